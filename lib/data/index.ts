@@ -1,0 +1,5 @@
+export { toProvider, isHttpUrl, type RowVerdict } from './toProvider';
+export { toProviders, sortRows, type Warn } from './toProviders';
+export { createSupabaseSource, createRestSource, type ProviderSource, type SupabaseLike, type RestSourceOptions } from './source';
+export { createListLoader, READ_TIMEOUT_MS, CACHE_MS, type ListLoader, type ListLoaderOptions, type BuiltinRows } from './loader';
+export { loadBuiltinRows } from './builtin';

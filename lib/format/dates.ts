@@ -1,0 +1,23 @@
+/** Dates in long US form, and the daily rotation of the home lists (SPEC sections 4 and 9). */
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** 'November 2026'. */
+export const formatMonthYear = (date: Date): string => monthYear.format(date);
+
+/** 'November 22, 2026'. */
+export const formatLongDate = (date: Date): string => longDate.format(date);
+
+/** 1 on January 1st, 365 (or 366) on December 31st, in local time. */
+export function dayOfYear(date: Date): number {
+  const start = Date.UTC(date.getFullYear(), 0, 0);
+  const today = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  return (today - start) / 86_400_000;
+}
+
+/** The home lists: shift by the day-of-year modulo the length, then take the first `count`. */
+export function dailyRotation<T>(items: readonly T[], date: Date, count = 3): T[] {
+  if (!items.length) return [];
+  const shift = dayOfYear(date) % items.length;
+  return [...items.slice(shift), ...items.slice(0, shift)].slice(0, count);
+}

@@ -1,0 +1,6 @@
+export * from './stars';
+export * from './rating';
+export * from './cells';
+export * from './compareButton';
+export * from './dates';
+export * from './search';

@@ -1,0 +1,3 @@
+export * from './listKeys';
+export type * from './provider';
+export type * from './topic';

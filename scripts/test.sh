@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# `npm test`: every test the project has, cheapest first, stopping at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-system.sh
+echo "— type-check"; npx tsc --noEmit -p tsconfig.json
+echo "— unit, component, story and database tests (Vitest)"; npx vitest run
+echo "— build"; node scripts/build.mjs
+echo "— browser end-to-end tests (Playwright, Chromium)"; npx playwright test

@@ -1,0 +1,74 @@
+/** The built-in lists are the product's content and seed the backend: hold them to the row rules. */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { isHttpUrl, loadBuiltinRows, toProviders } from '../../lib/data';
+import { isCanadaListKey, LIST_KEYS, type ListKey } from '../../lib/model';
+
+const lists = await Promise.all(LIST_KEYS.map(async (key) => [key, await loadBuiltinRows(key)] as const));
+type Row = Record<string, unknown>;
+
+describe('built-in provider lists', () => {
+  it('has exactly one file per list key', () => {
+    const files = readdirSync(new URL('../../lib/data/builtin', import.meta.url)).map((f) => f.replace(/\.json$/, ''));
+    expect(files.sort()).toEqual([...LIST_KEYS].sort());
+  });
+
+  it('prints the count of lists and providers', () => {
+    const sizes = lists.map(([, rows]) => rows.length);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    console.log(`built-in data: ${lists.length} lists, ${total} providers, ${Math.min(...sizes)}-${Math.max(...sizes)} per list`);
+    expect(lists).toHaveLength(49);
+  });
+
+  describe.each(lists.map(([key, rows]) => ({ key, rows: rows as Row[] })))('$key', ({ key, rows }) => {
+    it('passes the row validator with zero warnings and at least 6 providers', () => {
+      const warn = vi.fn();
+      const providers = toProviders(key, rows, warn);
+      expect(warn.mock.calls).toEqual([]);
+      expect(providers.length).toBe(rows.length);
+      expect(rows.length).toBeGreaterThanOrEqual(6);
+    });
+
+    it('has unique names, https URLs, no logo or review, and 3-6 features', () => {
+      expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
+      for (const row of rows) {
+        expect(isHttpUrl(row.url) && String(row.url).startsWith('https://'), `${row.name}: ${row.url}`).toBe(true);
+        expect(row.logo).toBeNull();
+        expect(row.review).toBeNull();
+        expect((row.features as string[]).length, String(row.name)).toBeGreaterThanOrEqual(3);
+        expect((row.features as string[]).length, String(row.name)).toBeLessThanOrEqual(6);
+      }
+    });
+
+    it('keeps ratings within 4.0-4.91 and votes within 2,896-81,450, not all alike', () => {
+      for (const row of rows) {
+        expect(row.rating as number, String(row.name)).toBeGreaterThanOrEqual(4);
+        expect(row.rating as number, String(row.name)).toBeLessThanOrEqual(4.91);
+        expect(Number.isInteger(row.user_votes), String(row.name)).toBe(true);
+        expect(row.user_votes as number, String(row.name)).toBeGreaterThanOrEqual(2896);
+        expect(row.user_votes as number, String(row.name)).toBeLessThanOrEqual(81450);
+      }
+      expect(new Set(rows.map((r) => r.rating)).size).toBeGreaterThan(1);
+      expect(new Set(rows.map((r) => r.user_votes)).size).toBeGreaterThan(1);
+    });
+
+    it('ranks by display_order 1..n and marks 1-3 Worthy partners', () => {
+      expect(rows.map((r) => r.display_order).sort((a, b) => Number(a) - Number(b))).toEqual(rows.map((_, i) => i + 1));
+      const partners = rows.filter((r) => r.is_worthy_partner === true).length;
+      expect(partners).toBeGreaterThanOrEqual(1);
+      expect(partners).toBeLessThanOrEqual(3);
+    });
+
+    it(`prices in the market's currency (${isCanadaListKey(key as ListKey) ? 'CA$' : '$'}) with a number`, () => {
+      for (const row of rows) {
+        const price = String(row.starting_price);
+        expect(price, String(row.name)).toMatch(/\d/);
+        if (isCanadaListKey(key as ListKey)) {
+          expect(price.replaceAll('CA$', ''), `${row.name}: ${price}`).not.toContain('$');
+        } else {
+          expect(price, `${row.name}: ${price}`).not.toContain('CA$');
+        }
+      }
+    });
+  });
+});

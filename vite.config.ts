@@ -1,0 +1,62 @@
+/**
+ * Three builds from one source tree, chosen by --mode:
+ *   lib    -> dist/lib     the npm package (ES modules, .d.ts, styles.css; React stays external)
+ *   embed  -> dist/embed   the script-tag bundle, rendered with preact/compat to stay small
+ *   (else) -> dist/site    the site's client bundle; `--ssr` builds the prerender entry
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import dts from 'vite-plugin-dts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const library: UserConfig = {
+  publicDir: false,
+  plugins: [react(), dts({ tsconfigPath: here('./tsconfig.lib.json'), entryRoot: 'lib', exclude: ['lib/embed/**'] })],
+  build: {
+    outDir: 'dist/lib',
+    emptyOutDir: true,
+    lib: { entry: here('./lib/index.ts'), formats: ['es'], fileName: 'index', cssFileName: 'styles' },
+    rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, /^@preact\/signals-react($|\/)/] },
+  },
+};
+
+const embed: UserConfig = {
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^@preact\/signals-react\/runtime$/, replacement: here('./lib/embed/signalsRuntime.ts') },
+      { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
+    ],
+  },
+  build: {
+    outDir: 'dist/embed',
+    emptyOutDir: true,
+    target: 'es2020',
+    lib: { entry: here('./lib/embed/index.ts'), formats: ['iife'], name: 'WorthyEmbed', fileName: () => 'worthy-embed.js' },
+  },
+};
+
+const site = (ssr: boolean): UserConfig => ({
+  root: here('./site'),
+  publicDir: ssr ? false : here('./site/public'),
+  envDir: here('.'),
+  plugins: [react()],
+  build: {
+    outDir: here(ssr ? './dist/server' : './dist/site'),
+    emptyOutDir: true,
+  },
+});
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  if (mode === 'lib') return library;
+  if (mode === 'embed') return embed;
+  return site(Boolean(isSsrBuild));
+});
