@@ -5,3 +5,4 @@ export * from './model';
 export * from './data';
 export * from './state';
 export * from './format';
+export * from './widgets';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The built-in lists are the product's content and seed the backend: hold them to the row rules. */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,0 +1,44 @@
+/** A grid of cards that each open a topic page (hubs) or a category hub (home). */
+import type { CategoryCard, TopicCard } from '../../model';
+import { Heading, type HeadingLevel } from '../shared/headings';
+
+export type GridCard = TopicCard | CategoryCard;
+
+export interface CategoryGridProps {
+  cards: readonly GridCard[];
+  headingLevel?: HeadingLevel;
+  /** Names the list for assistive technology, such as 'Health topics'. */
+  label?: string;
+}
+
+export function CategoryGrid({ cards, headingLevel = 3, label }: CategoryGridProps) {
+  return (
+    <ul className="wy-grid" aria-label={label}>
+      {cards.map((card) => (
+        <li key={card.href} className="wy-grid__item">
+          <article className="wy-tile">
+            <div className="wy-tile__top">
+              {'icon' in card && card.icon && (
+                <span className="wy-tile__icon" aria-hidden="true">
+                  {card.icon}
+                </span>
+              )}
+              {card.badge && <span className="wy-badge wy-badge--accent">{card.badge}</span>}
+            </div>
+            <Heading level={headingLevel} className="wy-tile__title">
+              <a href={card.href} className="wy-tile__link">
+                {card.title}
+              </a>
+            </Heading>
+            <p className="wy-tile__description">{card.description}</p>
+            <ul className="wy-tile__niches" aria-label={`${card.title} covers`}>
+              {card.niches.map((niche) => (
+                <li key={niche}>{niche}</li>
+              ))}
+            </ul>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,1 @@
+export { ComparePanel, type ComparePanelProps, type OneProviderPrompt } from './ComparePanel';

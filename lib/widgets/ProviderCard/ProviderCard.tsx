@@ -1,0 +1,107 @@
+/**
+ * One provider in a ranked list. The whole card opens the provider's site through a stretched
+ * link on its name, so there are no nested interactive elements and the buttons stay separate.
+ */
+import type { Provider } from '../../model';
+import { cardHeadline, compareButton, formatRating, formatVotes, starFills } from '../../format';
+import { Heading, type HeadingLevel } from '../shared/headings';
+import { Logo } from '../shared/Logo';
+import { OutboundLink } from '../shared/outbound';
+import { PromoCode } from '../shared/PromoCode';
+import { Stars } from '../shared/Stars';
+
+export interface ProviderCardProps {
+  provider: Provider;
+  /** Position in the list, from 1. */
+  rank: number;
+  isTopPick: boolean;
+  isSelected?: boolean;
+  canSelectMore?: boolean;
+  /** The compare action; without it the card has no compare button. */
+  onToggle?: (provider: Provider) => void;
+  headingLevel?: HeadingLevel;
+}
+
+export function ProviderCard({
+  provider,
+  rank,
+  isTopPick,
+  isSelected = false,
+  canSelectMore = true,
+  onToggle,
+  headingLevel = 3,
+}: ProviderCardProps) {
+  const compare = compareButton(isSelected, canSelectMore);
+  const headline = cardHeadline(provider);
+  const className = ['wy-card', isTopPick && 'wy-card--top', isSelected && 'wy-card--selected'].filter(Boolean).join(' ');
+
+  return (
+    <article className={className}>
+      <div className="wy-card__marks">
+        <span className="wy-card__rank" aria-label={`Rank ${rank}`}>
+          #{rank}
+        </span>
+        {isTopPick && <span className="wy-badge wy-badge--top">Top Rated</span>}
+        {provider.isWorthyPartner && <span className="wy-badge wy-badge--partner">Worthy Provider</span>}
+      </div>
+
+      <div className="wy-card__body">
+        <Logo name={provider.name} src={provider.logo} />
+        <div className="wy-card__main">
+          <Heading level={headingLevel} className="wy-card__name">
+            <OutboundLink href={provider.url} className="wy-card__link">
+              {provider.name}
+            </OutboundLink>
+          </Heading>
+          <p className="wy-card__rating">
+            <Stars fills={starFills(provider.rating)} label={`Rated ${formatRating(provider.rating)} out of 5`} />
+            <span className="wy-card__score" aria-hidden="true">
+              {formatRating(provider.rating)}
+            </span>
+            <span className="wy-card__votes">{formatVotes(provider.userVotes)}</span>
+          </p>
+          {provider.features.length > 0 && (
+            <ul className="wy-card__features">
+              {provider.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="wy-card__offer">
+          <p className="wy-card__headline">{headline}</p>
+          {provider.promo && headline !== provider.promo && <p className="wy-pill">Promo: {provider.promo}</p>}
+          {provider.promoDetail && headline !== provider.promoDetail && (
+            <p className="wy-card__detail">{provider.promoDetail}</p>
+          )}
+          {provider.promoCode && <PromoCode code={provider.promoCode} />}
+        </div>
+      </div>
+
+      <div className="wy-card__actions">
+        {provider.review && (
+          <OutboundLink href={provider.review} className="wy-button wy-button--ghost">
+            Read Review
+          </OutboundLink>
+        )}
+        <OutboundLink href={provider.url} className="wy-button wy-button--primary">
+          Visit Provider
+          {' '}<span className="wy-visually-hidden">{provider.name} (opens in a new tab)</span>
+        </OutboundLink>
+        {onToggle && (
+          <button
+            type="button"
+            className="wy-button wy-button--compare"
+            aria-pressed={isSelected}
+            disabled={compare.disabled}
+            onClick={() => onToggle(provider)}
+          >
+            {compare.label}
+            {' '}<span className="wy-visually-hidden">{provider.name}</span>
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProviderCard, type ProviderCardProps } from './ProviderCard';
+export { HomeProviderCard, type HomeProviderCardProps } from './HomeProviderCard';

@@ -1,0 +1,86 @@
+/** A ranked list of provider cards for one list store: loading, empty, or an ordered list. */
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ListStore } from '../../state';
+import { Heading, type HeadingLevel } from '../shared/headings';
+import { ProviderCard } from '../ProviderCard';
+
+export interface RankedListProps {
+  store: ListStore;
+  /** The section title, such as 'Top VPN Services'. */
+  title: string;
+  /** Shows the compare buttons (default true). */
+  compare?: boolean;
+  /** Shows at most this many providers. */
+  limit?: number;
+  headingLevel?: HeadingLevel;
+  /** Where the affiliate disclosure links; false hides the line. */
+  disclosureHref?: string | false;
+  /** How many placeholder cards hold the list's place while it loads. */
+  placeholderCount?: number;
+}
+
+export const LOADING_TEXT = 'Loading providers...';
+export const EMPTY_TEXT = 'No providers available right now.';
+
+export function RankedList({
+  store,
+  title,
+  compare = true,
+  limit,
+  headingLevel = 2,
+  disclosureHref = '/about',
+  placeholderCount = 3,
+}: RankedListProps) {
+  useSignals();
+  const providers = limit ? store.providers.value.slice(0, limit) : store.providers.value;
+  const loading = store.isLoading.value && providers.length === 0;
+  const topPicks = store.topPickNames.value;
+  const canSelectMore = store.canSelectMore.value;
+  const selected = new Set(store.selectedProviders.value.map((p) => p.name));
+  const cardHeading = Math.min(headingLevel + 1, 5) as HeadingLevel;
+
+  return (
+    <section className="wy-list" aria-busy={loading}>
+      <div className="wy-list__header">
+        <Heading level={headingLevel} className="wy-list__title">
+          {title}
+        </Heading>
+        {disclosureHref !== false && (
+          <p className="wy-list__disclosure">
+            We may earn a commission when you visit a provider. It never decides the ranking.{' '}
+            <a href={disclosureHref}>How we review</a>
+          </p>
+        )}
+      </div>
+
+      {loading ? (
+        <div className="wy-list__loading" role="status">
+          <p className="wy-list__loading-text">{LOADING_TEXT}</p>
+          {Array.from({ length: placeholderCount }, (_, i) => (
+            <div key={i} className="wy-card wy-card--placeholder" aria-hidden="true" />
+          ))}
+        </div>
+      ) : providers.length === 0 ? (
+        <p className="wy-list__empty" role="status">
+          {EMPTY_TEXT}
+        </p>
+      ) : (
+        <ol className="wy-list__items">
+          {providers.map((provider, index) => (
+            <li key={provider.name} className="wy-list__item">
+              <ProviderCard
+                provider={provider}
+                rank={index + 1}
+                isTopPick={topPicks.has(provider.name)}
+                isSelected={selected.has(provider.name)}
+                canSelectMore={canSelectMore}
+                onToggle={compare ? store.toggle : undefined}
+                headingLevel={cardHeading}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { RankedList, LOADING_TEXT, EMPTY_TEXT, type RankedListProps } from './RankedList';

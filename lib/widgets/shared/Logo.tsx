@@ -1,0 +1,32 @@
+/** A provider logo at 3:1, or a monogram when there is none or it fails to load: never a broken image. */
+import { useEffect, useRef, useState } from 'react';
+
+function monogram(name: string): string {
+  const words = name.replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 1);
+  return letters.toUpperCase();
+}
+
+export function Logo({ name, src }: { name: string; src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // A new source gets a fresh try; a prerendered image can fail before hydration attaches
+  // onError, so a finished image with no pixels counts as failed too.
+  useEffect(() => {
+    const img = image.current;
+    setFailed(Boolean(img?.complete && img.naturalWidth === 0));
+  }, [src]);
+
+  if (!src || failed) {
+    return (
+      <span className="wy-logo wy-logo--monogram" aria-hidden="true">
+        {monogram(name)}
+      </span>
+    );
+  }
+  return (
+    <span className="wy-logo">
+      <img ref={image} src={src} alt={`${name} logo`} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+    </span>
+  );
+}

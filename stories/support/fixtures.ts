@@ -1,0 +1,46 @@
+/** Real built-in lists and ready-made stores, so every story shows what visitors would see. */
+import { toProviders } from '../../lib/data';
+import type { Provider } from '../../lib/model';
+import { createListStore, type ListStore, type TopPickRule } from '../../lib/state';
+import vpnRows from '../../lib/data/builtin/vpn_providers.json';
+import glp1Rows from '../../lib/data/builtin/glp1_providers.json';
+import cardRows from '../../lib/data/builtin/credit_card_providers.json';
+
+export const vpnProviders = toProviders('vpn_providers', vpnRows);
+export const glp1Providers = toProviders('glp1_providers', glp1Rows);
+export const creditCards = toProviders('credit_card_providers', cardRows);
+
+export const sample: Provider = vpnProviders[0]!;
+
+export const longProvider: Provider = {
+  ...sample,
+  name: 'The Extraordinarily Long-Named International Privacy Network Cooperative',
+  features: [
+    'Double-hop routing through two independent jurisdictions with RAM-only servers audited annually',
+    'Dedicated static IP addresses in 48 countries, available as an add-on on every plan',
+    'Split tunnelling per app and per website on Windows, macOS, Android and Linux',
+    'Obfuscated servers',
+  ],
+  startingPrice: 'CA$12.49/mo billed every 24 months after the introductory period',
+};
+
+interface StoreOptions {
+  providers?: readonly Provider[];
+  topPick?: TopPickRule;
+  selected?: readonly string[];
+  loading?: boolean;
+}
+
+/** A store already loaded (or loading forever), with the named providers already chosen. */
+export function storyStore({ providers = vpnProviders, topPick = 'first', selected = [], loading = false }: StoreOptions = {}): ListStore {
+  const store = createListStore({
+    load: () => (loading ? new Promise(() => {}) : Promise.resolve(providers)),
+    topPick,
+    initial: loading ? undefined : providers,
+  });
+  store.set(providers.filter((p) => selected.includes(p.name)));
+  if (loading) void store.refresh();
+  return store;
+}
+
+export const names = (list: readonly Provider[], count: number) => list.slice(0, count).map((p) => p.name);
