@@ -4,6 +4,7 @@
  */
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as preview from '../../.storybook/preview';
@@ -20,7 +21,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe.each(Object.entries(modules))('%s', (_, module) => {
-  const stories = Object.entries(composeStories(module as never)) as [string, { run: (o?: object) => Promise<void> } & Function][];
+  const stories = Object.entries(composeStories(module as never)) as [string, ComponentType][];
   it.each(stories)('%s renders cleanly and passes axe', async (_name, Story) => {
     const { container } = render(<Story />);
     await new Promise((r) => setTimeout(r, 0));
