@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /** `npm run build`: the library, the embed, the site's client and server bundles, then the prerender. */
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { execFileSync } from 'node:child_process';
+import { buildEmbed } from './embed.mjs';
+import { embedSize } from './sizes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = `${root}/vite.config.ts`;
@@ -16,16 +19,12 @@ const quiet = { configFile, logLevel: 'warn' };
 await rm(`${root}/dist/server`, { recursive: true, force: true });
 await step('library  -> dist/lib', () => build({ ...quiet, mode: 'lib' }));
 await step('embed    -> dist/embed', async () => {
-  await build({ ...quiet, mode: 'embed' });
-  // Built-in lists beside the script: the embed fetches only the one list it shows.
-  await mkdir(`${root}/dist/embed/data`, { recursive: true });
-  await cp(`${root}/lib/data/builtin`, `${root}/dist/embed/data`, { recursive: true });
+  await buildEmbed({ root });
+  console.log(`  worthy-embed.js ${((await embedSize(root)) / 1024).toFixed(1)} KB gzip`);
 });
 await step('site     -> dist/site', () => build({ ...quiet, mode: 'production' }));
 await step('server   -> dist/server', () => build({ ...quiet, mode: 'production', build: { ssr: 'entry-server.tsx' } }));
 await step('embed    -> dist/site/embed', () => cp(`${root}/dist/embed`, `${root}/dist/site/embed`, { recursive: true }));
-await step('prerender', async () => {
-  const { prerender } = await import('./prerender.mjs');
-  const count = await prerender(root);
-  console.log(`  ${count} pages`);
+await step('prerender', () => {
+  execFileSync(process.execPath, ['--experimental-websocket', `${root}/scripts/prerender.mjs`], { stdio: 'inherit', env: process.env });
 });

@@ -25,8 +25,9 @@ export async function librarySizes(root) {
   };
 }
 
-export async function embedSize(root) {
-  return gzipOfFiles([`${root}/dist/embed/worthy-embed.js`]);
+/** The whole embed a partner's page loads: its script, and any stylesheet a build split off. */
+export async function embedSize(root, dir = `${root}/dist/embed`) {
+  return gzipOfFiles([...(await filesUnder(dir, '.js')), ...(await filesUnder(dir, '.css'))]);
 }
 
 /** Scripts a page loads before it is interactive: its module entry and every modulepreload. */

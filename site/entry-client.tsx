@@ -1,4 +1,18 @@
+/** Hydrates the prerendered page: the same content and rows the server used, then the live router. */
 import { hydrateRoot } from 'react-dom/client';
+import '../lib/styles/index.css';
+import './styles/index.css';
 import { App } from './App';
+import { dayFromIso, readPageState } from './data/pageState';
+import { loadContent } from './pages/content';
+import { matchRoute } from './routes';
+import { locationOf } from './router/location';
 
-hydrateRoot(document.getElementById('root')!, <App path={window.location.pathname} />);
+const state = readPageState(document);
+const location = locationOf(window.location.href);
+const content = await loadContent(matchRoute(location.path));
+
+hydrateRoot(
+  document.getElementById('root')!,
+  <App initial={{ location, content, providers: state?.providers }} renderedOn={state ? dayFromIso(state.renderedOn) : new Date()} />,
+);

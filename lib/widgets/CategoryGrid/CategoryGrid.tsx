@@ -17,14 +17,16 @@ export function CategoryGrid({ cards, headingLevel = 3, label }: CategoryGridPro
       {cards.map((card) => (
         <li key={card.href} className="wy-grid__item">
           <article className="wy-tile">
-            <div className="wy-tile__top">
-              {'icon' in card && card.icon && (
-                <span className="wy-tile__icon" aria-hidden="true">
-                  {card.icon}
-                </span>
-              )}
-              {card.badge && <span className="wy-badge wy-badge--accent">{card.badge}</span>}
-            </div>
+            {(('icon' in card && card.icon) || card.badge) && (
+              <div className="wy-tile__top">
+                {'icon' in card && card.icon && (
+                  <span className="wy-tile__icon" aria-hidden="true">
+                    {card.icon}
+                  </span>
+                )}
+                {card.badge && <span className="wy-badge wy-badge--accent">{card.badge}</span>}
+              </div>
+            )}
             <Heading level={headingLevel} className="wy-tile__title">
               <a href={card.href} className="wy-tile__link">
                 {card.title}

@@ -16,10 +16,12 @@ export interface HomeProviderCardProps {
 export function HomeProviderCard({ provider, isTopPick, headingLevel = 3 }: HomeProviderCardProps) {
   return (
     <article className={isTopPick ? 'wy-card wy-card--home wy-card--top' : 'wy-card wy-card--home'}>
-      <div className="wy-card__marks">
-        {isTopPick && <span className="wy-badge wy-badge--top">Top Rated</span>}
-        {provider.isWorthyPartner && <span className="wy-badge wy-badge--partner">Worthy Provider</span>}
-      </div>
+      {(isTopPick || provider.isWorthyPartner) && (
+        <div className="wy-card__marks">
+          {isTopPick && <span className="wy-badge wy-badge--top">Top Rated</span>}
+          {provider.isWorthyPartner && <span className="wy-badge wy-badge--partner">Worthy Provider</span>}
+        </div>
+      )}
       <div className="wy-card__head">
         <Logo name={provider.name} src={provider.logo} />
         <Heading level={headingLevel} className="wy-card__name">

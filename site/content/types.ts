@@ -1,0 +1,85 @@
+/**
+ * The words of the site as data. A topic page is one `TopicContent` record: the one TopicPage
+ * component renders all 49 of them; a Canada twin is its US record plus overrides.
+ */
+import type { ListKey, SupplementStack } from '../../lib/model';
+import type { TopPickRule } from '../../lib/state';
+
+export type Vertical = 'health' | 'finance' | 'digital' | 'lifestyle';
+export type Market = 'us' | 'ca';
+
+/** A titled card with a short body: checklist items, tips, how-to-choose, routine steps. */
+export interface InfoCard {
+  title: string;
+  body: string;
+}
+
+export interface FaqItem {
+  question: string;
+  /** Plain text; may hold several sentences. */
+  answer: string;
+}
+
+/** A supplement brand card of the NAD+ page (SPEC: Top Rated $45-60, Best Value $35-50, Premium $60-70). */
+export interface BrandCard {
+  label: 'Top Rated' | 'Best Value' | 'Premium';
+  brand: string;
+  product: string;
+  /** Monthly price range, such as '$45-60'. */
+  priceRange: string;
+  url: string;
+  summary: string;
+}
+
+/** The parts a topic page may hold beyond its list and compare panel, in page order. */
+export type TopicSection =
+  /** Paragraphs under a heading: an introduction or an explainer. */
+  | { kind: 'prose'; title: string; paragraphs: readonly string[] }
+  /** Three or four titled cards: a checklist, tips, how-to-choose, a routine blueprint. */
+  | { kind: 'cards'; title: string; intro?: string; cards: readonly InfoCard[] }
+  /** A plain checklist of short lines (the supplements shopping checklist). */
+  | { kind: 'checklist'; title: string; intro?: string; items: readonly string[] }
+  | { kind: 'faq'; title: string; items: readonly FaqItem[] }
+  | { kind: 'stacks'; title: string; intro?: string; stacks: readonly SupplementStack[] }
+  | { kind: 'brands'; title: string; intro?: string; brands: readonly BrandCard[] };
+
+export interface CompareWords {
+  /** Such as 'Compare Programs' or 'Compare VPN Services'. */
+  title: string;
+  /** Such as 'Select up to three VPN services to compare price, promo, rating and features.' */
+  description: string;
+  /** GLP-1 and NAD+ only: shown when exactly one provider is chosen. */
+  oneProviderPrompt?: { title: string; hint: string };
+}
+
+export interface TopicContent {
+  path: string;
+  listKey: ListKey;
+  vertical: Vertical;
+  market: Market;
+  /** The hero's category badge, such as 'Health & Wellness' or 'Finance & Wealth'. */
+  badge: string;
+  /** The page's h1. */
+  title: string;
+  /** The <title> and og:title; the h1 when absent. */
+  metaTitle?: string;
+  /** Meta description: one or two sentences, at most about 155 characters. */
+  description: string;
+  tagline: string;
+  /** One short sentence on how the data is kept current (SPEC section 9 trust notes). */
+  trustNote: string;
+  /** The ranked list's title, such as 'Top VPN Services'. */
+  listTitle: string;
+  compare: CompareWords;
+  topPick: TopPickRule;
+  /** Sections shown between the hero and the ranked list (for example the NAD+ introduction). */
+  lead?: readonly TopicSection[];
+  /** Sections shown after the compare panel, in order. */
+  sections: readonly TopicSection[];
+  /** The other market's version of this page, when there is one. */
+  twin?: string;
+}
+
+/** What a Canada record changes from its US twin; everything else is inherited. */
+export type CanadaOverrides = Partial<Omit<TopicContent, 'market' | 'vertical' | 'twin'>> &
+  Pick<TopicContent, 'listKey' | 'title' | 'tagline' | 'trustNote' | 'description'>;

@@ -1,0 +1,34 @@
+/**
+ * What the prerendered HTML hands to the client so hydration renders exactly what the server did:
+ * the day it was rendered (dates and the home rotation depend on it) and a topic page's rows.
+ */
+import type { Provider } from '../../lib/model';
+
+export const PAGE_STATE_ID = 'wy-page-state';
+
+export interface PageState {
+  /** yyyy-mm-dd, the render day in the site's time zone. */
+  renderedOn: string;
+  providers?: readonly Provider[];
+}
+
+/** JSON safe inside a <script> element: no '</script>' or '<!--' can close or confuse it. */
+export const serializePageState = (state: PageState): string => JSON.stringify(state).replace(/</g, '\\u003c');
+
+export function readPageState(doc: Document): PageState | null {
+  const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch {
+    return null;
+  }
+}
+
+export const isoDay = (date: Date): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+export function dayFromIso(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(y!, (m ?? 1) - 1, d ?? 1, 12);
+}

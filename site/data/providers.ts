@@ -1,0 +1,16 @@
+/** Where the site's provider lists come from: Supabase when configured, built-in data otherwise or on failure. */
+import { createListLoader, createSupabaseSource, loadBuiltinRows, type ProviderSource } from '../../lib/data';
+import { supabaseClient } from './backend';
+
+const backendSource: ProviderSource = {
+  async readRows(key, signal) {
+    const client = await supabaseClient();
+    if (!client) return [];
+    return createSupabaseSource(client).readRows(key, signal);
+  },
+};
+
+export const providerLoader = createListLoader({
+  source: supabaseClient() === null ? null : backendSource,
+  builtin: loadBuiltinRows,
+});

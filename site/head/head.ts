@@ -1,0 +1,135 @@
+/**
+ * The <head> of every page: title, description, canonical URL, Open Graph, hreflang between
+ * US and Canada twins, and site-level structured data. The prerender writes it as HTML;
+ * the client updates title, description and canonical on each navigation.
+ */
+import type { PageContent } from '../pages/content';
+import { SITE_NAME, SITE_URL } from '../config';
+import { VERTICAL_NAMES, hubPath, type Route } from '../routes';
+import { breadcrumbs, organization, webSite } from './structuredData';
+
+export interface Alternate {
+  hreflang: 'en-US' | 'en-CA' | 'x-default';
+  href: string;
+}
+
+export interface HeadInfo {
+  title: string;
+  description: string;
+  /** Absolute URL; absent on the not-found page. */
+  canonical?: string;
+  alternates: Alternate[];
+  jsonLd: object[];
+  noindex?: boolean;
+}
+
+export const absolute = (path: string): string => `${SITE_URL}${path === '/' ? '/' : path}`;
+
+const withSite = (title: string): string => (title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`);
+
+export const PARTNERS_TITLE = 'Add Worthy Rankings to Your Blog';
+export const PARTNERS_DESCRIPTION =
+  'Embed a ranked, always-current Worthy provider list on your blog with one script tag. Pick a list, theme it, copy the snippet.';
+
+export function headFor(route: Route | null, content: PageContent): HeadInfo {
+  if (!route || content.kind === 'notfound') {
+    return {
+      title: withSite('Page not found'),
+      description: 'The page you asked for does not exist. Browse Worthy’s reviews of health, finance, digital and lifestyle services.',
+      alternates: [],
+      jsonLd: [],
+      noindex: true,
+    };
+  }
+  const canonical = absolute(route.path);
+  switch (content.kind) {
+    case 'home':
+      return {
+        title: content.words.metaTitle,
+        description: content.words.description,
+        canonical,
+        alternates: [],
+        jsonLd: [organization(), webSite()],
+      };
+    case 'hub':
+      return {
+        title: withSite(content.hub.metaTitle),
+        description: content.hub.description,
+        canonical,
+        alternates: [],
+        jsonLd: [breadcrumbs([[content.hub.title, route.path]])],
+      };
+    case 'static':
+      return {
+        title: withSite(content.page.metaTitle),
+        description: content.page.description,
+        canonical,
+        alternates: [],
+        jsonLd: [breadcrumbs([[content.page.title, route.path]])],
+      };
+    case 'partners':
+      return {
+        title: withSite(PARTNERS_TITLE),
+        description: PARTNERS_DESCRIPTION,
+        canonical,
+        alternates: [],
+        jsonLd: [breadcrumbs([['Partners', route.path]])],
+      };
+    case 'topic': {
+      const { topic } = content;
+      const hub = VERTICAL_NAMES[topic.vertical].long;
+      return {
+        title: withSite(topic.metaTitle ?? topic.title),
+        description: topic.description,
+        canonical,
+        alternates: topicAlternates(topic.path, topic.market, topic.twin),
+        jsonLd: [breadcrumbs([[hub, hubPath(topic.vertical)], [topic.title, topic.path]])],
+      };
+    }
+  }
+}
+
+/** Reciprocal hreflang: both twins list both, and x-default points at the US page. */
+function topicAlternates(path: string, market: 'us' | 'ca', twin: string | undefined): Alternate[] {
+  if (!twin) return [];
+  const us = market === 'us' ? path : twin;
+  const ca = market === 'ca' ? path : twin;
+  return [
+    { hreflang: 'en-US', href: absolute(us) },
+    { hreflang: 'en-CA', href: absolute(ca) },
+    { hreflang: 'x-default', href: absolute(us) },
+  ];
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON-LD inside <script>: '<' escaped so no text in it can end the element. */
+export const jsonLdText = (data: object): string => JSON.stringify(data).replace(/</g, '\\u003c');
+
+export function headHtml(info: HeadInfo): string {
+  const tags = [
+    `<title>${escapeHtml(info.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(info.description)}">`,
+    info.noindex ? '<meta name="robots" content="noindex">' : '',
+    info.canonical ? `<link rel="canonical" href="${escapeHtml(info.canonical)}">` : '',
+    ...info.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`),
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(info.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(info.description)}">`,
+    info.canonical ? `<meta property="og:url" content="${escapeHtml(info.canonical)}">` : '',
+    `<meta property="og:image" content="${SITE_URL}/og-image.png">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    ...info.jsonLd.map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** After a client-side navigation: what a reader or a share sheet can see of the head. */
+export function applyHead(info: HeadInfo, doc: Document = document): void {
+  doc.title = info.title;
+  doc.querySelector('meta[name="description"]')?.setAttribute('content', info.description);
+  const canonical = doc.querySelector('link[rel="canonical"]');
+  if (canonical && info.canonical) canonical.setAttribute('href', info.canonical);
+}

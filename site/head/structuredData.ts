@@ -1,0 +1,76 @@
+/** schema.org objects for JSON-LD, built from what the page shows (never from what it hides). */
+import type { Provider } from '../../lib/model';
+import type { FaqItem } from '../content/types';
+import { SITE_NAME, SITE_URL } from '../config';
+
+const publisher = () => ({ '@type': 'Organization', name: SITE_NAME, url: `${SITE_URL}/` });
+
+export const organization = () => ({
+  '@context': 'https://schema.org',
+  ...publisher(),
+  logo: `${SITE_URL}/favicon.svg`,
+  description: 'Data-driven reviews and honest comparisons of health, finance, digital and lifestyle services.',
+});
+
+export const webSite = () => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name: SITE_NAME,
+  url: `${SITE_URL}/`,
+  potentialAction: {
+    '@type': 'SearchAction',
+    target: `${SITE_URL}/categories/health?q={search_term_string}`,
+    'query-input': 'required name=search_term_string',
+  },
+});
+
+/** Home first, then each [name, path]. */
+export const breadcrumbs = (trail: ReadonlyArray<[name: string, path: string]>) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: [['Home', '/'] as const, ...trail].map(([name, path], i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name,
+    item: `${SITE_URL}${path}`,
+  })),
+});
+
+/**
+ * The ranked list as an ItemList of Products, each carrying our editorial Review. No
+ * AggregateRating: the vote counts are not reviews collected on this site.
+ */
+export const rankedItemList = (name: string, path: string, providers: readonly Provider[], datePublished: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'ItemList',
+  name,
+  url: `${SITE_URL}${path}`,
+  itemListOrder: 'https://schema.org/ItemListOrderDescending',
+  numberOfItems: providers.length,
+  itemListElement: providers.map((provider, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    item: {
+      '@type': 'Product',
+      name: provider.name,
+      url: provider.url,
+      ...(provider.features.length ? { description: provider.features.join('. ') } : {}),
+      review: {
+        '@type': 'Review',
+        author: publisher(),
+        datePublished,
+        reviewRating: { '@type': 'Rating', ratingValue: Number(provider.rating.toFixed(2)), bestRating: 5, worstRating: 0 },
+      },
+    },
+  })),
+});
+
+export const faqPage = (items: readonly FaqItem[]) => ({
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: items.map((item) => ({
+    '@type': 'Question',
+    name: item.question,
+    acceptedAnswer: { '@type': 'Answer', text: item.answer },
+  })),
+});

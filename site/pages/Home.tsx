@@ -1,0 +1,102 @@
+/** The home page (SPEC section 2): hero, four category cards, four rotating provider sections, closing call. */
+import { CategoryGrid, HomeProviderCard } from '../../lib/widgets';
+import { dailyRotation } from '../../lib/format';
+import type { HomeSection } from '../content/homeLists';
+import { useToday } from '../data/today';
+import type { PageContent } from './content';
+import { scrollToSection } from './scroll';
+
+type HomeContent = Extract<PageContent, { kind: 'home' }>;
+
+export const HOME_CARDS_PER_SECTION = 3;
+
+export function HomePage({ content }: { content: HomeContent }) {
+  const { words, sections, categories } = content;
+  return (
+    <>
+      <section className="ws-hero ws-hero--home">
+        <div className="ws-container">
+          <p className="ws-eyebrow">{words.hero.eyebrow}</p>
+          <h1 className="ws-hero__title">{words.hero.title}</h1>
+          <p className="ws-hero__tagline">{words.hero.tagline}</p>
+          <div className="ws-hero__actions">
+            <a href="/categories/health" className="wy-button wy-button--primary ws-button--large">
+              {words.hero.primary}
+            </a>
+            <button type="button" className="wy-button wy-button--ghost ws-button--large" onClick={() => scrollToSection('top-picks')}>
+              {words.hero.secondary}
+            </button>
+          </div>
+          <dl className="ws-stats">
+            {words.hero.stats.map((stat) => (
+              <div key={stat.label}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section id="categories" className="ws-section" aria-labelledby="categories-title">
+        <div className="ws-container">
+          <header className="ws-section__header">
+            <h2 id="categories-title">{words.categoriesTitle}</h2>
+            <p>{words.categoriesIntro}</p>
+          </header>
+          <CategoryGrid cards={categories} label="Categories" />
+        </div>
+      </section>
+
+      <section id="top-picks" className="ws-section ws-section--muted" aria-labelledby="top-picks-title">
+        <div className="ws-container">
+          <header className="ws-section__header">
+            <h2 id="top-picks-title">{words.picksTitle}</h2>
+            <p>{words.picksIntro}</p>
+          </header>
+          {sections.map((section) => (
+            <HomePicks key={section.id} section={section} />
+          ))}
+        </div>
+      </section>
+
+      <section className="ws-section ws-closing" aria-labelledby="closing-title">
+        <div className="ws-container ws-closing__inner">
+          <h2 id="closing-title">{words.closing.title}</h2>
+          <p>{words.closing.body}</p>
+          <div className="ws-hero__actions">
+            <button type="button" className="wy-button wy-button--primary ws-button--large" onClick={() => scrollToSection('categories')}>
+              {words.closing.primary}
+            </button>
+            <button type="button" className="wy-button wy-button--ghost ws-button--large" onClick={() => scrollToSection('top-picks')}>
+              {words.closing.secondary}
+            </button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** One home section: today's three of its fixed list, the first marked Top Rated. */
+function HomePicks({ section }: { section: HomeSection }) {
+  const shown = dailyRotation(section.providers, useToday(), HOME_CARDS_PER_SECTION);
+  const titleId = `${section.id}-title`;
+  return (
+    <section id={section.id} className="ws-picks" aria-labelledby={titleId}>
+      <div className="ws-picks__header">
+        <h3 id={titleId}>{section.title}</h3>
+        <a href={section.href} className="ws-more">
+          See the full ranking<span className="wy-visually-hidden">: {section.title}</span> →
+        </a>
+      </div>
+      <ol className="ws-picks__list">
+        {shown.map((provider, index) => (
+          <li key={provider.name}>
+            <HomeProviderCard provider={provider} isTopPick={index === 0} headingLevel={4} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

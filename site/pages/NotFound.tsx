@@ -1,0 +1,23 @@
+/** Any unknown path (SPEC section 8): a clear message, a way home, and the path logged for us. */
+import { useEffect } from 'react';
+import { useRouter } from '../router/RouterContext';
+
+export function NotFound() {
+  const { location } = useRouter();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.path);
+  }, [location.path]);
+  return (
+    <section className="ws-hero ws-hero--center">
+      <div className="ws-container">
+        <p className="ws-code" aria-hidden="true">404</p>
+        <h1 className="ws-hero__title">Oops! Page not found</h1>
+        <p className="ws-hero__tagline">The page you asked for has moved or never existed. Our reviews are one click away.</p>
+        <div className="ws-hero__actions ws-hero__actions--center">
+          <a href="/" className="wy-button wy-button--primary ws-button--large">Return to Home</a>
+          <a href="/categories/health" className="wy-button wy-button--ghost ws-button--large">Browse reviews</a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * /partners: where a blogger builds their embed. Pick a list and options, see the live widget,
+ * copy the snippet. The preview is the real embed script, exactly what their readers will get.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { LIST_KEYS, isCanadaListKey, type ListKey } from '../../lib/model';
+import { SITE_URL } from '../config';
+import { TOPIC_ROUTES } from '../routes';
+import { showToast } from '../shell/toasts';
+
+type Theme = 'light' | 'dark' | 'auto';
+
+const EMBED_PATH = '/embed/worthy-embed.js';
+
+/** 'vpn_providers_canada' -> 'VPN providers (Canada)', from the route it belongs to. */
+function listLabel(key: ListKey): string {
+  const route = TOPIC_ROUTES.find((r) => r.listKey === key);
+  const slug = (route?.market === 'ca' ? route.twin : route?.path)?.split('/').pop() ?? key;
+  const words = slug.replace(/-/g, ' ').replace(/\b(vpn|ai|saas|glp1|nad)\b/gi, (w) => w.toUpperCase().replace('GLP1', 'GLP-1').replace('NAD', 'NAD+'));
+  const label = words.charAt(0).toUpperCase() + words.slice(1);
+  return isCanadaListKey(key) ? `${label} (Canada)` : label;
+}
+
+export function snippet(options: { category: ListKey; limit: string; compare: boolean; theme: Theme; partner: string }): string {
+  const attributes = [
+    `category="${options.category}"`,
+    options.limit ? `limit="${options.limit}"` : '',
+    options.compare ? '' : 'compare="false"',
+    options.theme === 'light' ? '' : `theme="${options.theme}"`,
+    options.partner ? `partner="${options.partner}"` : '',
+  ].filter(Boolean);
+  return `<script src="${SITE_URL}${EMBED_PATH}" async></script>\n<worthy-ranked-list ${attributes.join(' ')}></worthy-ranked-list>`;
+}
+
+const STEPS: ReadonlyArray<[title: string, body: string]> = [
+  ['Pick a list', 'Choose any of our 49 ranked lists, US or Canada, and how many providers to show.'],
+  ['Paste the snippet', 'Add it to a Custom HTML block (WordPress), an HTML card (Ghost) or any page that accepts HTML.'],
+  ['Earn on every visit', 'With your partner ID, every Visit Provider link carries your tracking code.'],
+];
+
+export function PartnersPage() {
+  const [category, setCategory] = useState<ListKey>('vpn_providers');
+  const [limit, setLimit] = useState('5');
+  const [compare, setCompare] = useState(true);
+  const [theme, setTheme] = useState<Theme>('light');
+  const [partner, setPartner] = useState('');
+  const partnerId = partner.trim().replace(/[^\w-]/g, '');
+  const code = snippet({ category, limit, compare, theme, partner: partnerId });
+  const options = useMemo(() => LIST_KEYS.map((key) => [key, listLabel(key)] as const), []);
+
+  useEffect(() => {
+    if (document.querySelector(`script[src="${EMBED_PATH}"]`)) return;
+    const script = document.createElement('script');
+    script.src = EMBED_PATH;
+    script.async = true;
+    document.head.append(script);
+  }, []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      showToast('Snippet copied. Paste it into your post’s HTML.');
+    } catch {
+      showToast('Select the snippet and copy it with Ctrl+C or ⌘C.');
+    }
+  };
+
+  const preview = { category, limit, compare: compare ? undefined : 'false', theme, partner: partnerId || undefined };
+
+  return (
+    <>
+      <section className="ws-hero">
+        <div className="ws-container">
+          <p className="ws-eyebrow">For bloggers and publishers</p>
+          <h1 className="ws-hero__title">Add Worthy rankings to your blog</h1>
+          <p className="ws-hero__tagline">
+            One script tag shows a ranked, always-current provider list on your page, with compare buttons and our
+            affiliate disclosure built in. It keeps its own styles, so your theme cannot break it and it cannot break your theme.
+          </p>
+        </div>
+      </section>
+      <section className="ws-section" aria-labelledby="steps-title">
+        <div className="ws-container">
+          <h2 id="steps-title" className="wy-visually-hidden">How it works</h2>
+          <ol className="ws-tiles ws-tiles--numbered">
+            {STEPS.map(([title, body]) => (
+              <li key={title} className="ws-tile">
+                <h3>{title}</h3>
+                <p>{body}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section className="ws-section ws-section--muted" aria-labelledby="builder-title">
+        <div className="ws-container ws-builder">
+          <form className="ws-builder__form" onSubmit={(e) => e.preventDefault()} aria-labelledby="builder-title">
+            <h2 id="builder-title">Build your snippet</h2>
+            <label>
+              List
+              <select value={category} onChange={(e) => setCategory(e.target.value as ListKey)}>
+                {options.map(([key, label]) => (
+                  <option key={key} value={key}>{label}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Providers to show
+              <select value={limit} onChange={(e) => setLimit(e.target.value)}>
+                {['3', '5', '8'].map((n) => (
+                  <option key={n} value={n}>{n}</option>
+                ))}
+                <option value="">All</option>
+              </select>
+            </label>
+            <fieldset>
+              <legend>Theme</legend>
+              {(['light', 'dark', 'auto'] as const).map((value) => (
+                <label key={value} className="ws-radio">
+                  <input type="radio" name="theme" value={value} checked={theme === value} onChange={() => setTheme(value)} />
+                  {value === 'auto' ? 'Match the reader’s system' : value === 'light' ? 'Light' : 'Dark'}
+                </label>
+              ))}
+            </fieldset>
+            <label className="ws-check">
+              <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} />
+              Show compare buttons and the comparison table
+            </label>
+            <label>
+              Partner ID <span className="ws-hint">(from your partner welcome email; letters, digits, - and _)</span>
+              <input type="text" value={partner} onChange={(e) => setPartner(e.target.value)} placeholder="e.g. jane-travel-blog" autoComplete="off" />
+            </label>
+            <label htmlFor="snippet">Your snippet</label>
+            <textarea id="snippet" readOnly value={code} rows={4} onFocus={(e) => e.currentTarget.select()} />
+            <button type="button" className="wy-button wy-button--primary" onClick={copy}>
+              Copy snippet
+            </button>
+          </form>
+          <div className="ws-builder__preview" aria-labelledby="preview-title">
+            <h2 id="preview-title">Live preview</h2>
+            <worthy-ranked-list key={JSON.stringify(preview)} {...preview} />
+          </div>
+        </div>
+      </section>
+      <section className="ws-section" aria-labelledby="faq-partners">
+        <div className="ws-container ws-prose">
+          <h2 id="faq-partners">Good to know</h2>
+          <ul>
+            <li>The widget loads after your page, from our CDN, and reserves its space, so it never slows or shifts your content.</li>
+            <li>Several widgets on one page are fine; widgets showing the same list share one request.</li>
+            <li>Match your brand by setting CSS variables on the element, for example <code>worthy-ranked-list {'{'} --worthy-color-brand: #7c3aed; {'}'}</code>.</li>
+            <li>Questions? Write to partners@worthy.reviews; we answer within two business days.</li>
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/** The footer (SPEC section 2): categories, resources, trust points, the year, legal links. */
+import { footerBlurb, trustPoints } from '../content/footer';
+import { useToday } from '../data/today';
+import { VERTICALS, VERTICAL_NAMES, hubPath } from '../routes';
+import { Logo } from './Header';
+import { Icon } from './icons';
+
+const resources: ReadonlyArray<[label: string, href: string]> = [
+  ['About Us', '/about'],
+  ['How We Review', '/about'],
+  ['Editorial Policy', '/about'],
+  ['Contact', '/contact'],
+  ['For Partners', '/partners'],
+];
+
+export function Footer() {
+  const year = useToday().getFullYear();
+  return (
+    <footer className="ws-footer">
+      <div className="ws-container">
+        <div className="ws-footer__grid">
+          <div className="ws-footer__brand">
+            <Logo />
+            <p>{footerBlurb}</p>
+          </div>
+          <nav aria-labelledby="footer-categories">
+            <h2 id="footer-categories" className="ws-footer__title">Categories</h2>
+            <ul>
+              {VERTICALS.map((vertical) => (
+                <li key={vertical}>
+                  <a href={hubPath(vertical)}>{VERTICAL_NAMES[vertical].long}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-resources">
+            <h2 id="footer-resources" className="ws-footer__title">Resources</h2>
+            <ul>
+              {resources.map(([label, href]) => (
+                <li key={label}>
+                  <a href={href}>{label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className="ws-footer__title">Why Worthy</h2>
+            <ul className="ws-footer__trust">
+              {trustPoints.map((point) => (
+                <li key={point.title}>
+                  <Icon name="check" size={18} />
+                  <span>
+                    <strong>{point.title}</strong> {point.body}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="ws-footer__legal">
+          <p>© {year} Worthy. All rights reserved.</p>
+          <ul>
+            <li><a href="/privacy">Privacy</a></li>
+            <li><a href="/cookies">Cookies</a></li>
+            <li><a href="/contact">Contact</a></li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

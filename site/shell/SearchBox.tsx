@@ -1,0 +1,82 @@
+/**
+ * The header search (SPEC sections 4 and 5): a button that opens a box; a blank term does
+ * nothing; a term goes to the health hub with q set, then the box closes and clears.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { searchHref } from '../../lib/format';
+import { useRouter } from '../router/RouterContext';
+import { Icon } from './icons';
+import { Tooltip } from './Tooltip';
+
+export function SearchBox() {
+  const { navigate } = useRouter();
+  const [open, setOpen] = useState(false);
+  const [term, setTerm] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  const close = (returnFocus = true) => {
+    setTerm('');
+    setOpen(false);
+    if (returnFocus) requestAnimationFrame(() => toggle.current?.focus());
+  };
+
+  return (
+    <div className="ws-search">
+      <Tooltip text={open ? 'Close search' : 'Search reviews'}>
+        <button
+          ref={toggle}
+          type="button"
+          className="ws-iconbutton"
+          aria-expanded={open}
+          aria-controls="site-search"
+          aria-label={open ? 'Close search' : 'Search'}
+          onClick={() => (open ? close(false) : setOpen(true))}
+        >
+          <Icon name={open ? 'close' : 'search'} />
+        </button>
+      </Tooltip>
+      {open && (
+        <form
+          id="site-search"
+          role="search"
+          className="ws-search__panel"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const href = searchHref(term);
+            if (!href) return;
+            navigate(href);
+            close(false);
+          }}
+          onKeyDown={(event) => event.key === 'Escape' && close()}
+        >
+          <label htmlFor="site-search-term" className="wy-visually-hidden">
+            Search providers and topics
+          </label>
+          <Icon name="search" />
+          <input
+            ref={input}
+            id="site-search-term"
+            type="search"
+            name="q"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            placeholder="Search providers and topics, e.g. NordVPN or savings"
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button type="submit" className="wy-button wy-button--primary wy-button--small">
+            Search
+          </button>
+          <button type="button" className="ws-iconbutton" aria-label="Close search" onClick={() => close()}>
+            <Icon name="close" />
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
