@@ -4,6 +4,7 @@
  *   embed  -> dist/embed   the script-tag bundle, rendered with preact/compat to stay small
  *   (else) -> dist/site    the site's client bundle; `--ssr` builds the prerender entry
  */
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -22,18 +23,30 @@ const library: UserConfig = {
   },
 };
 
-const embed: UserConfig = {
+/** Provider count of each built-in list: the embed holds that many cards' room while it loads. */
+function builtinListSizes(): Record<string, number> {
+  const dir = here('./lib/data/builtin');
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')).length]),
+  );
+}
+
+const embed = (): UserConfig => ({
   publicDir: false,
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __WORTHY_LIST_SIZES__: JSON.stringify(builtinListSizes()),
+  },
   resolve: {
     alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/client$/, replacement: here('./lib/embed/reactDomClient.ts') },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: here('./lib/embed/react.ts') },
       { find: /^@preact\/signals-react\/runtime$/, replacement: here('./lib/embed/signalsRuntime.ts') },
-      { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
+      { find: /^@preact\/signals-react$/, replacement: '@preact/signals-core' },
     ],
   },
   build: {
@@ -42,7 +55,7 @@ const embed: UserConfig = {
     target: 'es2020',
     lib: { entry: here('./lib/embed/index.ts'), formats: ['iife'], name: 'WorthyEmbed', fileName: () => 'worthy-embed.js' },
   },
-};
+});
 
 const site = (ssr: boolean): UserConfig => ({
   root: here('./site'),
@@ -52,11 +65,13 @@ const site = (ssr: boolean): UserConfig => ({
   build: {
     outDir: here(ssr ? './dist/server' : './dist/site'),
     emptyOutDir: true,
+    // The prerender reads the manifest to preload each page's own chunk.
+    manifest: !ssr,
   },
 });
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   if (mode === 'lib') return library;
-  if (mode === 'embed') return embed;
+  if (mode === 'embed') return embed();
   return site(Boolean(isSsrBuild));
 });

@@ -13,8 +13,12 @@ export async function prerender(root) {
   const out = `${root}/dist/site`;
   const template = await readFile(`${out}/index.html`, 'utf8');
   const server = await import(pathToFileURL(`${root}/dist/server/entry-server.js`).href);
-  const page = ({ html, head, state }) =>
-    template.replace('<!--head-->', head).replace('<!--app-->', html).replace('<!--state-->', state);
+  const manifest = JSON.parse(await readFile(`${out}/.vite/manifest.json`, 'utf8'));
+  const page = ({ html, head, state, viewModule }) =>
+    template
+      .replace('<!--head-->', `${head}\n    ${preloads(manifest, viewModule)}`)
+      .replace('<!--app-->', html)
+      .replace('<!--state-->', state);
 
   const today = new Date();
   for (const path of server.paths) {
@@ -26,6 +30,20 @@ export async function prerender(root) {
   await writeFile(`${out}/sitemap.xml`, sitemap(server.SITE_URL, server.ROUTES, today));
   await writeFile(`${out}/robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${server.SITE_URL}/sitemap.xml\n`);
   return { pages: server.paths.length + 1, ms: Math.round(performance.now() - started) };
+}
+
+/** modulepreload links for a view's chunk and the chunks it imports, minus what the entry already loads. */
+function preloads(manifest, viewModule) {
+  if (!viewModule || !manifest[viewModule]) return '';
+  const entry = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  const files = new Set();
+  const visit = (key) => {
+    if (entry.has(key) || !manifest[key]) return;
+    files.add(manifest[key].file);
+    for (const child of manifest[key].imports ?? []) visit(child);
+  };
+  visit(viewModule);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
 }
 
 /** Every route, with hreflang alternates for US and Canada twins. */

@@ -6,14 +6,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Provider } from '../lib/model';
 import { TodayContext } from './data/today';
-import { applyHead, headFor } from './head/head';
 import { loadContent, type PageContent } from './pages/content';
 import { ErrorBoundary } from './pages/ErrorPage';
-import { Page } from './pages/Page';
+import { loadView, type View } from './pages/views';
 import { matchRoute } from './routes';
 import { internalHref, locationOf, type SiteLocation } from './router/location';
 import { RouterContext, type Router } from './router/RouterContext';
-import { CookieBanner } from './shell/CookieBanner';
+import { LazyCookieBanner } from './shell/LazyCookieBanner';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { Toaster } from './shell/toasts';
@@ -22,6 +21,7 @@ import { TooltipProvider } from './shell/Tooltip';
 export interface AppState {
   location: SiteLocation;
   content: PageContent;
+  View: View;
   /** A topic page's prerendered rows (first page only; later pages load their own). */
   providers?: readonly Provider[];
 }
@@ -47,8 +47,10 @@ export function App({ initial, renderedOn }: AppProps) {
     const mine = ++ticket.current;
     const route = matchRoute(location.path);
     let content: PageContent;
+    let View: View;
     try {
       content = await loadContent(route);
+      View = await loadView(content.kind);
     } catch (error) {
       // A page chunk that cannot load (offline, a new deploy): a full load is the honest fallback.
       console.error('Could not load the page', error);
@@ -57,8 +59,8 @@ export function App({ initial, renderedOn }: AppProps) {
     }
     if (mine !== ticket.current) return;
     scrollNext.current = scroll;
-    setState({ location, content });
-    applyHead(headFor(route, content));
+    setState({ location, content, View });
+    void import('./head/head').then(({ applyHead, headFor }) => applyHead(headFor(route, content)));
   }, []);
 
   const navigate = useCallback<Router['navigate']>(
@@ -117,12 +119,12 @@ export function App({ initial, renderedOn }: AppProps) {
           <Header />
           <main id="main" tabIndex={-1}>
             <ErrorBoundary key={state.location.path}>
-              <Page content={state.content} providers={state.providers} />
+              <state.View content={state.content} providers={state.providers} />
             </ErrorBoundary>
           </main>
           <Footer />
           <Toaster />
-          <CookieBanner />
+          <LazyCookieBanner />
         </TooltipProvider>
       </TodayContext.Provider>
     </RouterContext.Provider>

@@ -1,18 +1,20 @@
-/** Hydrates the prerendered page: the same content and rows the server used, then the live router. */
+/** Hydrates the prerendered page with the same content and rows the server used, then runs the live router. */
 import { hydrateRoot } from 'react-dom/client';
 import '../lib/styles/index.css';
 import './styles/index.css';
 import { App } from './App';
 import { dayFromIso, readPageState } from './data/pageState';
 import { loadContent } from './pages/content';
+import { loadView } from './pages/views';
 import { matchRoute } from './routes';
 import { locationOf } from './router/location';
 
 const state = readPageState(document);
 const location = locationOf(window.location.href);
-const content = await loadContent(matchRoute(location.path));
+const content = state?.content ?? (await loadContent(matchRoute(location.path)));
+const View = await loadView(content.kind);
 
 hydrateRoot(
   document.getElementById('root')!,
-  <App initial={{ location, content, providers: state?.providers }} renderedOn={state ? dayFromIso(state.renderedOn) : new Date()} />,
+  <App initial={{ location, content, View, providers: state?.providers }} renderedOn={state ? dayFromIso(state.renderedOn) : new Date()} />,
 );

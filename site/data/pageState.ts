@@ -3,12 +3,15 @@
  * the day it was rendered (dates and the home rotation depend on it) and a topic page's rows.
  */
 import type { Provider } from '../../lib/model';
+import type { PageContent } from '../pages/content';
 
 export const PAGE_STATE_ID = 'wy-page-state';
 
 export interface PageState {
   /** yyyy-mm-dd, the render day in the site's time zone. */
   renderedOn: string;
+  /** The page's words, so the first load needs no content script (client navigations load them). */
+  content: PageContent;
   providers?: readonly Provider[];
 }
 

@@ -6,7 +6,7 @@
 import type { PageContent } from '../pages/content';
 import { SITE_NAME, SITE_URL } from '../config';
 import { VERTICAL_NAMES, hubPath, type Route } from '../routes';
-import { breadcrumbs, organization, webSite } from './structuredData';
+import { breadcrumbs, jsonLdText, organization, webSite } from './structuredData';
 
 export interface Alternate {
   hreflang: 'en-US' | 'en-CA' | 'x-default';
@@ -103,9 +103,6 @@ function topicAlternates(path: string, market: 'us' | 'ca', twin: string | undef
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON-LD inside <script>: '<' escaped so no text in it can end the element. */
-export const jsonLdText = (data: object): string => JSON.stringify(data).replace(/</g, '\\u003c');
 
 export function headHtml(info: HeadInfo): string {
   const tags = [

@@ -3,6 +3,9 @@ import type { Provider } from '../../lib/model';
 import type { FaqItem } from '../content/types';
 import { SITE_NAME, SITE_URL } from '../config';
 
+/** JSON-LD inside <script>: '<' escaped so no text in it can end the element. */
+export const jsonLdText = (data: object): string => JSON.stringify(data).replace(/</g, '\\u003c');
+
 const publisher = () => ({ '@type': 'Organization', name: SITE_NAME, url: `${SITE_URL}/` });
 
 export const organization = () => ({

@@ -38,7 +38,7 @@ const STEPS: ReadonlyArray<[title: string, body: string]> = [
   ['Earn on every visit', 'With your partner ID, every Visit Provider link carries your tracking code.'],
 ];
 
-export function PartnersPage() {
+export function PartnersPage(_: { content?: unknown }) {
   const [category, setCategory] = useState<ListKey>('vpn_providers');
   const [limit, setLimit] = useState('5');
   const [compare, setCompare] = useState(true);

@@ -14,6 +14,11 @@ import { TopicSectionView } from './sections';
 import { restoreSelection, searchWithSelection } from './shareLink';
 import { useTopicStore } from './useTopicStore';
 
+/** The topic page as a view of the router: content plus the prerendered rows. */
+export function TopicView({ content, providers }: { content: { topic: TopicContent }; providers?: readonly Provider[] }) {
+  return <TopicPage key={content.topic.path} topic={content.topic} providers={providers} />;
+}
+
 export function TopicPage({ topic, providers }: { topic: TopicContent; providers?: readonly Provider[] }) {
   useSignals();
   const store = useTopicStore(topic, providers);

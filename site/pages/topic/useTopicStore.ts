@@ -8,14 +8,14 @@ import type { Provider } from '../../../lib/model';
 import { createListStore, type ListStore } from '../../../lib/state';
 import { BACKEND_CONFIGURED } from '../../config';
 import type { TopicContent } from '../../content/types';
-import { providerLoader } from '../../data/providers';
 import { tableStore } from '../../data/tableStore';
 
 export function useTopicStore(topic: TopicContent, prerendered: readonly Provider[] | undefined): ListStore {
   const store = useMemo(
     () =>
       createListStore({
-        load: () => providerLoader.load(topic.listKey),
+        // The loader (validation, sources, cache) is fetched with the first refresh, not before the page is interactive.
+        load: () => import('../../data/providers').then(({ providerLoader }) => providerLoader.load(topic.listKey)),
         topPick: topic.topPick,
         initial: tableStore.get(topic.path) ?? prerendered,
       }),
