@@ -23,7 +23,7 @@ export function CategoryHub({ content }: { content: HubContent }) {
         </div>
       </section>
       {term && <SearchResults term={term} />}
-      <section className="ws-section" aria-labelledby="topics-title">
+      <section className="ws-section ws-hub-topics" aria-labelledby="topics-title">
         <div className="ws-container">
           <header className="ws-section__header">
             <h2 id="topics-title">{hub.gridTitle}</h2>

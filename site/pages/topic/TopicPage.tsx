@@ -73,7 +73,7 @@ export function TopicPage({ topic, providers }: { topic: TopicContent; providers
             <p className="ws-trust">{topic.trustNote}</p>
             {twin && (
               <a className="ws-twin" href={topic.twin} hrefLang={topic.market === 'us' ? 'en-CA' : 'en-US'}>
-                {topic.market === 'us' ? '🇨🇦' : '🇺🇸'} {twin}
+                {twin}
               </a>
             )}
           </div>
