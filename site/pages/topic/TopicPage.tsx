@@ -9,6 +9,7 @@ import { useToday } from '../../data/today';
 import { VERTICAL_NAMES, hubPath } from '../../routes';
 import { useRouter } from '../../router/RouterContext';
 import { showToast } from '../../shell/toasts';
+import { CompareTray } from './CompareTray';
 import { PageWrapper } from './PageWrapper';
 import { TopicSectionView } from './sections';
 import { restoreSelection, searchWithSelection } from './shareLink';
@@ -110,6 +111,7 @@ export function TopicPage({ topic, providers }: { topic: TopicContent; providers
       {topic.sections.map((section) => (
         <TopicSectionView key={section.title} section={section} />
       ))}
+      <CompareTray selection={store} panelId="compare-panel" />
     </PageWrapper>
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * A floating reminder of the compare selection while the compare panel is out of view, so a
+ * reader who picks providers at the top of a long list knows where the comparison is.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { MAX_COMPARED, type CompareSelection } from '../../../lib/state';
+
+export function CompareTray({ selection, panelId }: { selection: CompareSelection; panelId: string }) {
+  useSignals();
+  const [panelVisible, setPanelVisible] = useState(false);
+  const chosen = selection.selectedProviders.value;
+
+  useEffect(() => {
+    const panel = document.getElementById(panelId);
+    if (!panel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setPanelVisible(Boolean(entry?.isIntersecting)));
+    observer.observe(panel);
+    return () => observer.disconnect();
+  }, [panelId]);
+
+  if (chosen.length === 0 || panelVisible) return null;
+  return (
+    <aside className="ws-tray" aria-label="Compare selection">
+      <p className="ws-tray__names">
+        <strong>
+          {chosen.length} of {MAX_COMPARED} selected
+        </strong>
+        <span>{chosen.map((p) => p.name).join(' · ')}</span>
+      </p>
+      <a href={`#${panelId}`} className="wy-button wy-button--primary wy-button--small">
+        {chosen.length > 1 ? 'Compare now' : 'View comparison'}
+      </a>
+    </aside>
+  );
+}
