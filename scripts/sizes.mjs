@@ -1,7 +1,23 @@
-/** Gzipped sizes of the build outputs, shared by the bench and the budget tests. */
+/**
+ * Gzipped sizes of the build outputs and the size budgets. The bench (scripts/bench.mjs) prints
+ * these figures and the budget test (tests/e2e/budgets.spec.ts) asserts them: both call the
+ * functions below, so they can never measure two different things.
+ */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+export const KB = 1024;
+
+/** Size budgets in gzipped bytes, checked by tests/e2e/budgets.spec.ts and marked in the bench table. */
+export const BUDGETS = {
+  /** dist/embed/worthy-embed.js plus any stylesheet the embed build splits off. */
+  embed: 20 * KB,
+  /** A page's module entry, every modulepreload and its view chunk. */
+  pageJsBeforeInteractive: 90 * KB,
+  /** Every stylesheet a page links. */
+  pageCss: 15 * KB,
+};
 
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -9,7 +25,8 @@ async function filesUnder(dir, ending) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
     .filter((e) => e.isFile() && e.name.endsWith(ending))
-    .map((e) => join(e.parentPath, e.name));
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
 }
 
 export async function gzipOfFiles(files) {
@@ -18,19 +35,28 @@ export async function gzipOfFiles(files) {
   return total;
 }
 
+/** The npm package: its main entry (dist/lib/index.js), all its JS including the lazy list chunks, its CSS. */
 export async function librarySizes(root) {
   return {
+    entry: await gzipOfFiles([`${root}/dist/lib/index.js`]),
     js: await gzipOfFiles(await filesUnder(`${root}/dist/lib`, '.js')),
     css: await gzipOfFiles(await filesUnder(`${root}/dist/lib`, '.css')),
   };
 }
 
-/** The whole embed a partner's page loads: its script, and any stylesheet a build split off. */
-export async function embedSize(root, dir = `${root}/dist/embed`) {
-  return gzipOfFiles([...(await filesUnder(dir, '.js')), ...(await filesUnder(dir, '.css'))]);
+/** The embed a partner's page loads: its script and any stylesheet a build split off (the lists are JSON, fetched on demand). */
+export async function embedSizes(root, dir = `${root}/dist/embed`) {
+  const js = await gzipOfFiles(await filesUnder(dir, '.js'));
+  const css = await gzipOfFiles(await filesUnder(dir, '.css'));
+  return { js, css, total: js + css };
 }
 
-/** Scripts a page loads before it is interactive: its module entry and every modulepreload. */
+/** The embed's JS + CSS, gzipped (the figure the 20 KB budget applies to). */
+export async function embedSize(root, dir = `${root}/dist/embed`) {
+  return (await embedSizes(root, dir)).total;
+}
+
+/** Scripts a page loads before it is interactive: its module entry and every modulepreload (the view chunk is one). */
 export function initialScripts(html) {
   const found = new Set();
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) found.add(match[1]);
@@ -42,20 +68,46 @@ export function stylesheets(html) {
   return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
 }
 
-/** For each prerendered page: gzipped HTML, JS before interactive, CSS. */
+/** The URL path a prerendered file answers: index.html -> /, about/index.html -> /about, 404.html -> /404. */
+export function pathOfPage(site, file) {
+  return '/' + relative(site, file).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+}
+
+/**
+ * For each prerendered page (every route plus 404.html): gzipped HTML, JS before interactive, CSS,
+ * and the files counted. A referenced file missing from dist/site throws, so a broken link never
+ * counts as 0 bytes.
+ */
 export async function pageSizes(root) {
   const site = `${root}/dist/site`;
   const pages = [];
   for (const file of await filesUnder(site, '.html')) {
+    if (relative(site, file).startsWith('embed/')) continue;
     const html = await readFile(file, 'utf8');
-    const local = (url) => join(site, url.replace(/^\//, ''));
-    const path = '/' + relative(site, file).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+    const local = (url) => join(site, url.replace(/^\//, '').replace(/[?#].*$/, ''));
+    const scripts = initialScripts(html);
+    const styles = stylesheets(html);
     pages.push({
-      path,
+      path: pathOfPage(site, file),
       html: gzipSize(Buffer.from(html)),
-      js: await gzipOfFiles(initialScripts(html).map(local)),
-      css: await gzipOfFiles(stylesheets(html).map(local)),
+      js: await gzipOfFiles(scripts.map(local)),
+      css: await gzipOfFiles(styles.map(local)),
+      scripts,
+      styles,
     });
   }
   return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Every size over its budget, as readable lines ("/about: JS before interactive 91.2 KB > 90 KB"); empty when all fit. */
+export function overBudget({ embed, pages }) {
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+  const over = [];
+  if (embed > BUDGETS.embed) over.push(`embed JS + CSS ${kb(embed)} > ${kb(BUDGETS.embed)}`);
+  for (const page of pages) {
+    if (page.js > BUDGETS.pageJsBeforeInteractive)
+      over.push(`${page.path}: JS before interactive ${kb(page.js)} > ${kb(BUDGETS.pageJsBeforeInteractive)}`);
+    if (page.css > BUDGETS.pageCss) over.push(`${page.path}: CSS ${kb(page.css)} > ${kb(BUDGETS.pageCss)}`);
+  }
+  return over;
 }

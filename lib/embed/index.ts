@@ -1,11 +1,14 @@
-/** The script-tag bundle: defines <worthy-ranked-list> once, however often the script loads. */
-const TAG = 'worthy-ranked-list';
+/**
+ * The script-tag bundle (dist/embed/worthy-embed.js). Defines <worthy-ranked-list> once, however
+ * often the script loads, and renders the script-tag form. Nothing here may throw into the page.
+ */
+import { TAG } from './config';
+import { WorthyRankedList } from './element';
+import { mountScriptTags } from './mount';
 
-class WorthyRankedList extends HTMLElement {
-  connectedCallback(): void {
-    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    root.textContent = `Worthy list: ${this.getAttribute('category') ?? ''}`;
-  }
+try {
+  if (!customElements.get(TAG)) customElements.define(TAG, WorthyRankedList);
+  mountScriptTags();
+} catch (error) {
+  console.error('Worthy: the embed could not start', error);
 }
-
-if (!customElements.get(TAG)) customElements.define(TAG, WorthyRankedList);

@@ -1,0 +1,61 @@
+/** What one embed shows, read from its attributes (CONTRACT section 6). */
+import { isListKey, type ListKey } from '../model/listKeys';
+
+export const TAG = 'worthy-ranked-list';
+
+/** The attributes of the element; the script-tag form spells them with a data- prefix. */
+export const ATTRIBUTES = ['category', 'limit', 'compare', 'theme', 'partner', 'supabase-url', 'supabase-key'] as const;
+
+export type Theme = 'light' | 'dark' | 'auto';
+
+export interface Backend {
+  url: string;
+  anonKey: string;
+}
+
+export type EmbedConfig =
+  | { ok: false; category: string | null }
+  | {
+      ok: true;
+      category: ListKey;
+      limit: number | undefined;
+      compare: boolean;
+      theme: Theme;
+      partner: string;
+      backend: Backend | null;
+    };
+
+/** Set at build time; absent means built-in data only and no request for providers. */
+const BUILT_IN_BACKEND: Backend | null =
+  import.meta.env.VITE_SUPABASE_URL && import.meta.env.VITE_SUPABASE_ANON_KEY
+    ? { url: import.meta.env.VITE_SUPABASE_URL, anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY }
+    : null;
+
+export function readConfig(element: Element): EmbedConfig {
+  const attr = (name: (typeof ATTRIBUTES)[number]) => element.getAttribute(name)?.trim() ?? '';
+  const category = attr('category');
+  if (!isListKey(category)) return { ok: false, category: element.getAttribute('category') };
+
+  const url = attr('supabase-url');
+  const anonKey = attr('supabase-key');
+  const theme = attr('theme');
+  return {
+    ok: true,
+    category,
+    limit: parseLimit(attr('limit')),
+    compare: attr('compare').toLowerCase() !== 'false',
+    theme: theme === 'dark' || theme === 'auto' ? theme : 'light',
+    partner: attr('partner'),
+    // A partner's own backend needs both halves; half a pair falls back to ours rather than failing.
+    backend: url && anonKey ? { url, anonKey } : BUILT_IN_BACKEND,
+  };
+}
+
+/** A positive integer, else no limit: a typo in a partner's snippet must not hide the list. */
+function parseLimit(value: string): number | undefined {
+  if (!value) return undefined;
+  const limit = /^\d+$/.test(value) ? Number(value) : 0;
+  if (limit > 0) return limit;
+  console.warn(`Worthy: ignoring limit="${value}", it must be a positive integer`);
+  return undefined;
+}

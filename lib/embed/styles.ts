@@ -1,0 +1,40 @@
+/**
+ * The widget stylesheet for every shadow root on the page, built once. A constructable sheet
+ * needs no <style> element, so pages whose CSP forbids inline styles still show a styled widget.
+ */
+import tokens from '../styles/tokens.css?inline';
+import base from '../widgets/shared/base.css?inline';
+import card from '../widgets/ProviderCard/ProviderCard.css?inline';
+import list from '../widgets/RankedList/RankedList.css?inline';
+import compare from '../widgets/ComparePanel/ComparePanel.css?inline';
+import frame from './embed.css?inline';
+
+/**
+ * The widgets' breakpoints ask about the window; in a blog's column the widget's own width is
+ * what matters, so the embed asks its frame (a size container) instead.
+ */
+export const EMBED_CSS = [tokens, base, card, list, compare, frame]
+  .join('\n')
+  .replace(/@media\s*\(((?:min|max)-width)/g, '@container ($1');
+
+let shared: CSSStyleSheet | null = null;
+
+const constructable = (): boolean =>
+  'adoptedStyleSheets' in Document.prototype && 'replaceSync' in CSSStyleSheet.prototype;
+
+export function applyStyles(root: ShadowRoot): void {
+  if (constructable()) {
+    if (!shared) {
+      shared = new CSSStyleSheet();
+      shared.replaceSync(EMBED_CSS);
+    }
+    if (!root.adoptedStyleSheets.includes(shared)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared];
+    return;
+  }
+  // Browsers before constructable stylesheets (Safari < 16.4): a <style> in the shadow root.
+  if (!root.querySelector('style')) {
+    const style = document.createElement('style');
+    style.textContent = EMBED_CSS;
+    root.prepend(style);
+  }
+}

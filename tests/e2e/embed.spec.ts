@@ -1,0 +1,442 @@
+/**
+ * The partner embed (CONTRACT section 6) on a blogger's page: the built dist/embed script served
+ * from its own origin, a partner page on another origin with hostile CSS, and a fake backend.
+ * WORTHY_EMBED_DIR points at another build of the embed; a missing build is made first.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { sortRows } from '../../lib/data/toProviders';
+import { buildEmbed } from '../../scripts/embed.mjs';
+import { builtinRows, LIVE_PICK, startEmbedServers, type EmbedServers } from '../support/embedServers';
+import { partnerPage } from '../support/partnerPage';
+
+const EMBED_DIR = resolve(process.env.WORTHY_EMBED_DIR ?? 'dist/embed');
+const ANON_KEY = 'partner-anon-key';
+const BRAND = 'rgb(15, 95, 87)';
+const LIGHT_SURFACE = 'rgb(255, 255, 255)';
+const DARK_SURFACE = 'rgb(19, 27, 46)';
+
+interface Fixtures {
+  servers: EmbedServers;
+  /** Console errors of the page; uncaught page errors fail the test by themselves. */
+  consoleErrors: string[];
+  /** Publishes a partner page around `body` and opens it. */
+  openPartnerPage: (body: string, options?: { head?: string; headers?: Record<string, string>; linkedCss?: boolean }) => Promise<void>;
+}
+
+const test = base.extend<Fixtures, { workerServers: EmbedServers }>({
+  workerServers: [
+    async ({}, use) => {
+      if (!existsSync(`${EMBED_DIR}/worthy-embed.js`)) await buildEmbed({ outDir: EMBED_DIR });
+      const servers = await startEmbedServers(EMBED_DIR);
+      await use(servers);
+      await servers.close();
+    },
+    { scope: 'worker' },
+  ],
+  servers: async ({ workerServers }, use) => {
+    workerServers.reset();
+    await use(workerServers);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    const uncaught: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await use(errors);
+    expect(uncaught, 'nothing may throw into the host page').toEqual([]);
+  },
+  openPartnerPage: async ({ page, servers, consoleErrors }, use) => {
+    void consoleErrors;
+    let count = 0;
+    await use(async (body, { head, headers, linkedCss } = {}) => {
+      const url = servers.publish(`/post-${++count}`, partnerPage({ body, head, linkedCss }), headers);
+      await page.goto(url);
+    });
+  },
+});
+
+const builtinNames = (key: string) => sortRows(builtinRows(key)).map((row) => row.name as string);
+const backendAttrs = (servers: EmbedServers) => `supabase-url="${servers.scriptOrigin}" supabase-key="${ANON_KEY}"`;
+const script = (servers: EmbedServers, attrs = '') => `<script src="${servers.scriptUrl}" ${attrs}></script>`;
+
+const items = (widget: Locator) => widget.locator('ol > li');
+const names = (widget: Locator) => items(widget).getByRole('heading').allTextContents();
+const style = (locator: Locator, property: string) =>
+  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+async function settled(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+test.describe('the partner embed', () => {
+  test('renders the built-in list as an ordered list with provider names in headings', async ({
+    page,
+    servers,
+    openPartnerPage,
+    consoleErrors,
+  }) => {
+    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers"></worthy-ranked-list>`);
+    const widget = page.locator('worthy-ranked-list');
+
+    await expect(items(widget)).toHaveCount(8);
+    expect(await names(widget)).toEqual(builtinNames('vpn_providers'));
+    await expect(widget.getByRole('heading', { name: 'Top VPN Services', level: 2 })).toBeVisible();
+    expect(await widget.evaluate((element) => element.shadowRoot?.mode)).toBe('open');
+    const visit = widget.getByRole('link', { name: /^Visit Provider NordVPN/ });
+    await expect(visit).toHaveAttribute('href', 'https://nordvpn.com/');
+    await expect(visit).toHaveAttribute('target', '_blank');
+    await expect(visit).toHaveAttribute('rel', /(?=.*sponsored)(?=.*noopener)(?=.*noreferrer)/);
+    // Only the one list it shows, from beside the script, and no backend without configuration.
+    expect(servers.served.filter((path) => path.startsWith('/embed/data/'))).toEqual(['/embed/data/vpn_providers.json']);
+    expect(servers.backend.reads).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('keeps its own look under hostile page CSS and leaves the page as it was', async ({ page, servers, openPartnerPage }) => {
+    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers" limit="2"></worthy-ranked-list>`);
+    const widget = page.locator('worthy-ranked-list');
+    const firstItem = items(widget).first();
+    await expect(firstItem).toBeVisible();
+
+    expect(await style(widget, 'display')).toBe('block');
+    expect(await style(firstItem, 'display')).toBe('block');
+    const name = firstItem.getByRole('heading');
+    expect(await style(name, 'color')).toBe('rgb(15, 23, 42)');
+    expect(await style(name, 'font-family')).toMatch(/^ui-sans-serif, system-ui/);
+    expect(await style(widget.locator('.wy-list__disclosure'), 'color')).toBe('rgb(71, 85, 105)');
+    // Inherited text styles of the post around it stop at the widget's frame.
+    const features = firstItem.locator('.wy-card__features li').first();
+    for (const [property, value] of [
+      ['text-transform', 'none'],
+      ['letter-spacing', 'normal'],
+      ['word-spacing', '0px'],
+      ['font-style', 'normal'],
+      ['text-align', 'start'],
+      ['font-size', '14px'],
+    ]) {
+      expect(await style(features, property!), property).toBe(value);
+    }
+
+    // The host's own text and lists keep the host's (terrible) styles: nothing leaks out.
+    for (const id of ['#host-text', '#after']) {
+      expect(await style(page.locator(id), 'color')).toBe('rgb(255, 0, 0)');
+      expect(await style(page.locator(id), 'font-family')).toBe('serif');
+    }
+    expect(await style(page.locator('#after'), 'text-transform')).toBe('uppercase');
+    expect(await style(page.locator('#host-list li').first(), 'display')).toBe('inline');
+  });
+
+  test('shows at most `limit` providers and re-renders when attributes change after insertion', async ({
+    page,
+    servers,
+    openPartnerPage,
+    consoleErrors,
+  }) => {
+    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers" limit="3"></worthy-ranked-list>`);
+    const widget = page.locator('worthy-ranked-list');
+    await expect(items(widget)).toHaveCount(3);
+    expect(await names(widget)).toEqual(builtinNames('vpn_providers').slice(0, 3));
+
+    await widget.evaluate((element) => element.setAttribute('limit', '2'));
+    await expect(items(widget)).toHaveCount(2);
+
+    await widget.evaluate((element) => {
+      element.setAttribute('category', 'credit_card_providers');
+      element.setAttribute('compare', 'false');
+    });
+    await expect(widget.getByRole('heading', { name: 'Top Credit Cards', level: 2 })).toBeVisible();
+    await expect.poll(() => names(widget)).toEqual(builtinNames('credit_card_providers').slice(0, 2));
+    await expect(widget.getByRole('button', { name: /Add to Compare/ })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('compare="false" hides the compare buttons and the compare panel', async ({ page, servers, openPartnerPage }) => {
+    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers" compare="false"></worthy-ranked-list>`);
+    const widget = page.locator('worthy-ranked-list');
+    await expect(items(widget)).toHaveCount(8);
+    await expect(widget.getByRole('button', { name: /Compare/ })).toHaveCount(0);
+    await expect(widget.getByRole('heading', { name: 'Compare VPN Services' })).toHaveCount(0);
+    await expect(widget.locator('table')).toHaveCount(0);
+  });
+
+  test('compares up to three providers in a table below the list', async ({ page, servers, openPartnerPage }) => {
+    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers"></worthy-ranked-list>`);
+    const widget = page.locator('worthy-ranked-list');
+    const [first, second, third, fourth] = builtinNames('vpn_providers');
+    for (const name of [first, second, third]) {
+      await widget.getByRole('button', { name: `Add to Compare ${name}` }).click();
+    }
+
+    const table = widget.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText([
+      new RegExp(`^${first}`),
+      new RegExp(`^${second}`),
+      new RegExp(`^${third}`),
+    ]);
+    await expect(table.getByRole('link', { name: /Visit Provider/ })).toHaveCount(3);
+    await expect(widget.getByRole('button', { name: `Compare Limit Reached ${fourth}` })).toBeDisabled();
+    await expect(widget.getByText('3 of 3 selected')).toBeVisible();
+    // The panel sits below the list.
+    const listBottom = (await widget.locator('ol').boundingBox())!;
+    const tableTop = (await table.boundingBox())!;
+    expect(tableTop.y).toBeGreaterThan(listBottom.y + listBottom.height);
+
+    await widget.getByRole('button', { name: `Remove from Compare ${second}` }).click();
+    await expect(table.getByRole('columnheader')).toHaveCount(2);
+  });
+
+  test('adds the partner to every outbound link, keeping the link’s own query and fragment', async ({
+    page,
+    servers,
+    openPartnerPage,
+  }) => {
+    await openPartnerPage(
+      `${script(servers)}<worthy-ranked-list category="vpn_providers" partner="blog-42" ${backendAttrs(servers)}></worthy-ranked-list>`,
+    );
+    const widget = page.locator('worthy-ranked-list');
+    await expect(items(widget).first().getByRole('heading')).toHaveText(LIVE_PICK.name);
+    for (const name of builtinNames('vpn_providers').slice(1, 3)) {
+      await widget.getByRole('button', { name: `Add to Compare ${name}` }).click();
+    }
+    await widget.getByRole('button', { name: `Add to Compare ${LIVE_PICK.name}` }).click();
+    await expect(widget.getByRole('table').getByRole('link')).toHaveCount(3);
+
+    const deal = 'https://live.example/deal?coupon=SAVE10&lang=en&utm_source=blog-42&utm_medium=embed#plans';
+    await expect(widget.getByRole('link', { name: `Visit Provider ${LIVE_PICK.name} (opens in a new tab)` })).toHaveCount(2);
+    for (const link of await widget.getByRole('link', { name: `Visit Provider ${LIVE_PICK.name} (opens in a new tab)` }).all()) {
+      await expect(link).toHaveAttribute('href', deal);
+    }
+    await expect(widget.getByRole('link', { name: LIVE_PICK.name, exact: true })).toHaveAttribute('href', deal);
+    await expect(widget.getByRole('link', { name: 'Read Review' })).toHaveAttribute(
+      'href',
+      'https://reviews.example/live-pick?ref=worthy&utm_source=blog-42&utm_medium=embed#verdict',
+    );
+
+    const outbound = await widget.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    expect(outbound.length).toBeGreaterThan(8 * 2);
+    for (const href of outbound) {
+      const params = new URL(href).searchParams;
+      expect(params.getAll('utm_source'), href).toEqual(['blog-42']);
+      expect(params.getAll('utm_medium'), href).toEqual(['embed']);
+    }
+  });
+
+  test('an unknown category shows a message and logs one console error naming it', async ({
+    page,
+    servers,
+    openPartnerPage,
+    consoleErrors,
+  }) => {
+    await openPartnerPage(
+      `${script(servers)}<worthy-ranked-list category="nope_providers"></worthy-ranked-list>
+       <script>document.body.dataset.hostScript = 'ran';</script>`,
+    );
+    const widget = page.locator('worthy-ranked-list');
+    await expect(widget.getByText('This list is not available.')).toBeVisible();
+    await settled(page);
+    expect(consoleErrors).toHaveLength(1);
+    expect(consoleErrors[0]).toContain('nope_providers');
+    // The host page goes on working around it.
+    await expect(page.locator('body')).toHaveAttribute('data-host-script', 'ran');
+    expect(servers.served.filter((path) => path.startsWith('/embed/data/'))).toEqual([]);
+  });
+
+  test('a missing category shows the message and logs one console error', async ({
+    page,
+    servers,
+    openPartnerPage,
+    consoleErrors,
+  }) => {
+    await openPartnerPage(`${script(servers)}<worthy-ranked-list></worthy-ranked-list>`);
+    await expect(page.locator('worthy-ranked-list').getByText('This list is not available.')).toBeVisible();
+    await settled(page);
+    expect(consoleErrors).toHaveLength(1);
+    expect(consoleErrors[0]).toContain('category');
+  });
+
+  test('the script-tag form renders right after its own script, async scripts too', async ({
+    page,
+    servers,
+    openPartnerPage,
+    consoleErrors,
+  }) => {
+    await openPartnerPage(
+      `<p id="before-sync">Sync:</p>${script(servers, 'id="sync" data-category="vpn_providers" data-limit="2" data-compare="false"')}
+       <p id="before-async">Async:</p>${script(servers, 'id="async" async data-category="credit_card_providers" data-limit="1"')}`,
+    );
+    const after = (id: string) => page.locator(`#${id} + worthy-ranked-list`);
+    await expect(items(after('sync'))).toHaveCount(2);
+    await expect(items(after('async'))).toHaveCount(1);
+    expect(await after('sync').getAttribute('category')).toBe('vpn_providers');
+    await expect(after('sync').getByRole('button', { name: /Compare/ })).toHaveCount(0);
+    expect(await names(after('async'))).toEqual(builtinNames('credit_card_providers').slice(0, 1));
+    await expect(page.locator('worthy-ranked-list')).toHaveCount(2);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('loading the script twice is harmless', async ({ page, servers, openPartnerPage, consoleErrors }) => {
+    await page.addInitScript(() => {
+      const define = customElements.define.bind(customElements);
+      (window as unknown as { definitions: string[] }).definitions = [];
+      customElements.define = (name, constructor, options) => {
+        (window as unknown as { definitions: string[] }).definitions.push(name);
+        define(name, constructor, options);
+      };
+    });
+    await openPartnerPage(
+      `${script(servers)}${script(servers)}
+       <worthy-ranked-list id="tag" category="vpn_providers" limit="2"></worthy-ranked-list>
+       ${script(servers, 'id="form" data-category="vpn_providers" data-limit="3"')}`,
+    );
+    await expect(items(page.locator('#tag'))).toHaveCount(2);
+    await expect(items(page.locator('#form + worthy-ranked-list'))).toHaveCount(3);
+    await expect(page.locator('worthy-ranked-list')).toHaveCount(2);
+    for (const widget of await page.locator('worthy-ranked-list').all()) {
+      expect(await widget.evaluate((element) => element.shadowRoot!.querySelectorAll('ol').length)).toBe(1);
+    }
+    expect(await page.evaluate(() => (window as unknown as { definitions: string[] }).definitions)).toEqual(['worthy-ranked-list']);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('widgets with the same key share one backend request', async ({ page, servers, openPartnerPage, consoleErrors }) => {
+    await openPartnerPage(
+      `${script(servers)}
+       <worthy-ranked-list id="a" category="vpn_providers" ${backendAttrs(servers)}></worthy-ranked-list>
+       <worthy-ranked-list id="b" category="vpn_providers" limit="3" ${backendAttrs(servers)}></worthy-ranked-list>
+       <worthy-ranked-list id="c" category="credit_card_providers" ${backendAttrs(servers)}></worthy-ranked-list>`,
+    );
+    for (const id of ['a', 'b', 'c']) {
+      await expect(items(page.locator(`#${id}`)).first().getByRole('heading')).toHaveText(LIVE_PICK.name);
+    }
+    expect(servers.backend.readsOf('vpn_providers')).toBe(1);
+    expect(servers.backend.readsOf('credit_card_providers')).toBe(1);
+    expect(servers.backend.reads.every((read) => read.apikey === ANON_KEY)).toBe(true);
+    // The backend answered, so no built-in list was fetched.
+    expect(servers.served.filter((path) => path.startsWith('/embed/data/'))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('falls back to the built-in list when the backend fails', async ({ page, servers, openPartnerPage, consoleErrors }) => {
+    servers.backend.failWith = 500;
+    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers" ${backendAttrs(servers)}></worthy-ranked-list>`);
+    const widget = page.locator('worthy-ranked-list');
+    await expect(items(widget)).toHaveCount(8);
+    expect(await names(widget)).toEqual(builtinNames('vpn_providers'));
+    expect(servers.backend.readsOf('vpn_providers')).toBe(1);
+    expect(consoleErrors.filter((text) => text.includes('Error fetching providers for table vpn_providers'))).toHaveLength(1);
+  });
+
+  test('theme dark and theme auto switch the palette, auto live with the system', async ({ page, servers, openPartnerPage }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openPartnerPage(
+      `${script(servers)}
+       <worthy-ranked-list id="light" category="vpn_providers" limit="1"></worthy-ranked-list>
+       <worthy-ranked-list id="dark" category="vpn_providers" limit="1" theme="dark"></worthy-ranked-list>
+       <worthy-ranked-list id="auto" category="vpn_providers" limit="1" theme="auto"></worthy-ranked-list>`,
+    );
+    const surface = (id: string) => style(page.locator(`#${id}`).locator('article').first(), 'background-color');
+    await expect(page.locator('#auto article')).toHaveCount(1);
+    expect(await surface('light')).toBe(LIGHT_SURFACE);
+    expect(await surface('dark')).toBe(DARK_SURFACE);
+    expect(await surface('auto')).toBe(DARK_SURFACE);
+    expect(await style(page.locator('#dark').getByRole('heading', { level: 3 }), 'color')).toBe('rgb(232, 237, 245)');
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => surface('auto')).toBe(LIGHT_SURFACE);
+    expect(await surface('dark')).toBe(DARK_SURFACE);
+  });
+
+  test('partners theme it with --worthy-* properties set on the element', async ({ page, servers, openPartnerPage }) => {
+    await openPartnerPage(
+      `${script(servers)}
+       <worthy-ranked-list id="plain" category="vpn_providers" limit="1"></worthy-ranked-list>
+       <worthy-ranked-list id="inline" category="vpn_providers" limit="1" style="--worthy-color-brand: rgb(200, 0, 120)"></worthy-ranked-list>
+       <worthy-ranked-list id="sheet" category="vpn_providers" limit="1" theme="dark"></worthy-ranked-list>`,
+      { head: '<style>#sheet { --worthy-color-brand: rgb(0, 90, 200) }</style>' },
+    );
+    const visit = (id: string) => page.locator(`#${id}`).getByRole('link', { name: /^Visit Provider/ });
+    await expect(visit('sheet')).toBeVisible();
+    expect(await style(visit('plain'), 'background-color')).toBe(BRAND);
+    expect(await style(visit('inline'), 'background-color')).toBe('rgb(200, 0, 120)');
+    // A page rule beats the widget's own :host rules, even the dark palette's.
+    expect(await style(visit('sheet'), 'background-color')).toBe('rgb(0, 90, 200)');
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 1400 },
+    { width: 360, height: 1400 },
+  ]) {
+    test(`the page below does not move when the data arrives (${viewport.width} px)`, async ({ page, servers, openPartnerPage }) => {
+      await page.setViewportSize(viewport);
+      servers.backend.delayMs = 2500;
+      const limit = viewport.width > 700 ? 2 : 1;
+      await openPartnerPage(
+        `${script(servers)}<worthy-ranked-list category="vpn_providers" limit="${limit}" compare="false" ${backendAttrs(servers)}></worthy-ranked-list>`,
+      );
+      const widget = page.locator('worthy-ranked-list');
+      await expect(widget.getByText('Loading providers...')).toBeVisible();
+      await settled(page);
+      const before = (await page.locator('#after').boundingBox())!;
+      expect(before.y + before.height, 'the text below is on screen').toBeLessThan(viewport.height);
+
+      await expect(items(widget)).toHaveCount(limit, { timeout: 5000 });
+      await settled(page);
+      const after = (await page.locator('#after').boundingBox())!;
+      expect(after.y).toBeCloseTo(before.y, 0);
+    });
+  }
+
+  test('renders styled under a strict Content-Security-Policy', async ({ page, servers, openPartnerPage, consoleErrors }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { violations: string[] }).violations = violations;
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const origin = servers.scriptOrigin;
+    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers" limit="2"></worthy-ranked-list>`, {
+      linkedCss: true,
+      headers: {
+        'Content-Security-Policy': `default-src 'self' ${origin}; script-src ${origin}; connect-src ${origin}; style-src 'self'; img-src 'self' data:`,
+      },
+    });
+    const widget = page.locator('worthy-ranked-list');
+    await expect(items(widget)).toHaveCount(2);
+    expect(await style(widget.getByRole('link', { name: /^Visit Provider/ }).first(), 'background-color')).toBe(BRAND);
+    expect(await style(items(widget).first(), 'display')).toBe('block');
+    expect(await style(page.locator('#host-text'), 'color')).toBe('rgb(255, 0, 0)');
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('works beside the page’s own React: reads and writes no globals', async ({ page, servers, openPartnerPage, consoleErrors }) => {
+    await page.addInitScript(() => {
+      const touched: string[] = [];
+      const stub = { version: '19.0.0', createElement: () => null };
+      for (const name of ['React', 'ReactDOM', 'preact', 'h', 'Fragment']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get: () => (touched.push(`read ${name}`), stub),
+          set: () => touched.push(`write ${name}`),
+        });
+      }
+      const w = window as unknown as Record<string, unknown>;
+      w.process = { env: { NODE_ENV: 'development' } };
+      w.touched = touched;
+      w.globalsBefore = [];
+      w.globalsBefore = Object.getOwnPropertyNames(window);
+    });
+    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers" limit="2"></worthy-ranked-list>`);
+    await expect(items(page.locator('worthy-ranked-list'))).toHaveCount(2);
+
+    const { touched, added } = await page.evaluate(() => {
+      const w = window as unknown as { touched: string[]; globalsBefore: string[] };
+      const before = new Set(w.globalsBefore);
+      return { touched: [...w.touched], added: Object.getOwnPropertyNames(window).filter((name) => !before.has(name)) };
+    });
+    expect(touched).toEqual([]);
+    expect(added).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
