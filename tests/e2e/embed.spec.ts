@@ -276,6 +276,18 @@ test.describe('the partner embed', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a script-tag form pasted into <head> shows its widget at the top of the body', async ({
+    page,
+    servers,
+    openPartnerPage,
+    consoleErrors,
+  }) => {
+    await openPartnerPage('<h1 id="post-title">Post</h1>', { head: script(servers, 'data-category="vpn_providers" data-limit="2"') });
+    await expect(page.locator('head worthy-ranked-list')).toHaveCount(0);
+    await expect(items(page.locator('body > worthy-ranked-list:first-child'))).toHaveCount(2);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('loading the script twice is harmless', async ({ page, servers, openPartnerPage, consoleErrors }) => {
     await page.addInitScript(() => {
       const define = customElements.define.bind(customElements);
