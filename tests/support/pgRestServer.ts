@@ -1,0 +1,142 @@
+/**
+ * Supabase's REST endpoint, shrunk to the one read of CONTRACT section 7 and backed by a real
+ * PostgreSQL (PGlite) with the project's migrations and seed:
+ *   GET /rest/v1/<list_key>?select=*&order=display_order.asc,rating.desc   (apikey header)
+ * The query runs as the anon role, so row-level security and grants are the real ones; the rows
+ * are serialised by PostgreSQL's json_agg, as PostgREST does. Anything else is a 404.
+ *
+ * For tests, each list key (or all of them) can be switched to fail, come back empty or hang,
+ * or to serve raw rows that the database's constraints would never let in.
+ * Plain ESM TypeScript without Vite features: Playwright's loader imports it too.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import { isListKey, type ListKey } from '../../lib/model/listKeys';
+import { createDatabase } from './database';
+
+export type ServeMode = 'ok' | 'error500' | 'empty' | 'hang';
+
+export interface PgRestServer {
+  url: string;
+  /** The database behind the endpoint; `db.exec` runs as superuser, so tests can change rows. */
+  db: PGlite;
+  /** Without a key: every list, clearing per-key modes. With a key: that list only. */
+  setMode(mode: ServeMode, key?: ListKey): void;
+  /** Serve these rows verbatim for `key` (in 'ok' mode) instead of querying; null to stop. */
+  setRows(key: ListKey, rows: readonly unknown[] | null): void;
+  /** Provider reads received per list key, whatever the mode answered. */
+  requests: Partial<Record<ListKey, number>>;
+  close(): Promise<void>;
+}
+
+export interface PgRestServerOptions {
+  port?: number;
+  /** A database to serve; by default a new one with migrations and seed. */
+  db?: PGlite;
+}
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, OPTIONS',
+  'Access-Control-Allow-Headers': 'apikey, authorization, x-client-info, accept-profile, content-type, accept',
+  'Access-Control-Expose-Headers': 'Content-Range',
+  'Access-Control-Max-Age': '600',
+};
+const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
+
+/** The list key of a provider read, or null when the request is anything else. */
+function providerRead(req: IncomingMessage): ListKey | null {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const key = /^\/rest\/v1\/([a-z0-9_]+)$/.exec(url.pathname)?.[1];
+  const params = [...url.searchParams];
+  const exact =
+    params.length === 2 &&
+    url.searchParams.get('select') === '*' &&
+    url.searchParams.get('order') === 'display_order.asc,rating.desc';
+  return req.method === 'GET' && exact && typeof req.headers.apikey === 'string' && isListKey(key) ? key : null;
+}
+
+function isPreflight(req: IncomingMessage): boolean {
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  return req.method === 'OPTIONS' && isListKey(/^\/rest\/v1\/([a-z0-9_]+)$/.exec(path)?.[1]);
+}
+
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { ...CORS, ...JSON_TYPE, ...headers }).end(body);
+}
+
+export async function startPgRestServer({ port = 0, db: given }: PgRestServerOptions = {}): Promise<PgRestServer> {
+  const db = given ?? (await createDatabase());
+  let globalMode: ServeMode = 'ok';
+  const modes = new Map<ListKey, ServeMode>();
+  const injected = new Map<ListKey, readonly unknown[]>();
+  const requests: Partial<Record<ListKey, number>> = {};
+
+  /** The list as the anon role sees it, serialised by PostgreSQL as PostgREST would. */
+  async function readAsAnon(key: ListKey): Promise<string> {
+    // One transaction holds PGlite's only connection, so no other query runs under this role.
+    return db.transaction(async (tx) => {
+      await tx.exec('set local role anon');
+      const { rows } = await tx.query<{ body: string }>(
+        `select coalesce(json_agg(list), '[]')::text as body
+           from (select * from public."${key}" order by display_order asc, rating desc) as list`,
+      );
+      return rows[0]?.body ?? '[]';
+    });
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (isPreflight(req)) {
+      res.writeHead(204, CORS).end();
+      return;
+    }
+    const key = providerRead(req);
+    if (!key) {
+      send(res, 404, JSON.stringify({ message: 'Only the provider read of CONTRACT section 7 is served here' }));
+      return;
+    }
+    requests[key] = (requests[key] ?? 0) + 1;
+    const mode = modes.get(key) ?? globalMode;
+    if (mode === 'hang') return; // left open until the client gives up or the server closes
+    if (mode === 'error500') {
+      send(res, 500, JSON.stringify({ code: 'XX000', message: 'the database is unavailable', details: null, hint: null }));
+      return;
+    }
+    const rows = injected.get(key);
+    const body = mode === 'empty' ? '[]' : rows ? JSON.stringify(rows) : await readAsAnon(key);
+    const count = (JSON.parse(body) as unknown[]).length;
+    send(res, 200, body, { 'Content-Range': count ? `0-${count - 1}/*` : '*/*' });
+  }
+
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      send(res, 500, JSON.stringify({ message: (error as Error).message }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    db,
+    setMode(mode, key) {
+      if (key) {
+        modes.set(key, mode);
+      } else {
+        globalMode = mode;
+        modes.clear();
+      }
+    },
+    setRows(key, rows) {
+      if (rows) injected.set(key, rows);
+      else injected.delete(key);
+    },
+    requests,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!given) await db.close();
+    },
+  };
+}
