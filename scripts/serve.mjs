@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /**
  * Serves dist/site as a static host would: each route's prerendered file, a real 404 status
- * with 404.html for anything else, long caching for hashed assets, short for HTML and the embed.
+ * with 404.html for anything else, long caching for hashed assets, short for HTML and the embed,
+ * and text files gzipped when the client accepts it (as any CDN does; Lighthouse counts bytes).
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
-const site = fileURLToPath(new URL('../dist/site', import.meta.url));
+const site = process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : fileURLToPath(new URL('../dist/site', import.meta.url));
 const port = Number(process.env.PORT || 4173);
 const host = process.env.HOST || '127.0.0.1';
 
@@ -25,6 +27,35 @@ const types = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+/** Gzipped bodies, kept per file until it changes (a rebuild rewrites the files). */
+const gzipped = new Map();
+
+async function gzippedBody(file) {
+  const info = await stat(file);
+  const key = `${info.mtimeMs}:${info.size}`;
+  const cached = gzipped.get(file);
+  if (cached?.key === key) return cached.body;
+  const body = gzipSync(await readFile(file), { level: 9 });
+  gzipped.set(file, { key, body });
+  return body;
+}
+
+/** Sends a file, gzipped when it is text and the client accepts gzip. */
+async function send(request, response, status, headers, file) {
+  const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  if (!compressible.has(extname(file))) {
+    response.writeHead(status, headers);
+    if (request.method === 'HEAD') return response.end();
+    return createReadStream(file).pipe(response);
+  }
+  headers.Vary = 'Accept-Encoding';
+  const body = accepts ? await gzippedBody(file) : await readFile(file);
+  if (accepts) headers['Content-Encoding'] = 'gzip';
+  response.writeHead(status, { ...headers, 'Content-Length': body.length });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
 
 async function fileFor(pathname) {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -52,14 +83,20 @@ const server = createServer(async (request, response) => {
   }
   const headers = { 'Cache-Control': cacheControl(pathname) };
   if (pathname.startsWith('/embed/')) headers['Access-Control-Allow-Origin'] = '*';
-  if (!file) {
-    response.writeHead(404, { ...headers, 'Content-Type': types['.html'], 'Cache-Control': 'no-store' });
-    createReadStream(join(site, '404.html')).pipe(response);
-    return;
+  try {
+    if (!file) {
+      await send(request, response, 404, { ...headers, 'Content-Type': types['.html'], 'Cache-Control': 'no-store' }, join(site, '404.html'));
+      return;
+    }
+    await send(request, response, 200, { ...headers, 'Content-Type': types[extname(file)] ?? 'application/octet-stream' }, file);
+  } catch {
+    // The file vanished between lookup and read (a rebuild in progress).
+    if (!response.headersSent) response.writeHead(503, { 'Retry-After': '1' });
+    response.end();
   }
-  response.writeHead(200, { ...headers, 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-  if (request.method === 'HEAD') return response.end();
-  createReadStream(file).pipe(response);
 });
 
-server.listen(port, host, () => console.log(`Worthy is serving dist/site on http://${host}:${port}`));
+server.listen(port, host, () => {
+  // PORT=0 picks a free port: the line below says which (the live-backend tests read it).
+  console.log(`Worthy is serving ${site} on http://${host}:${server.address().port}`);
+});

@@ -94,6 +94,8 @@ export function App({ initial, renderedOn }: AppProps) {
     };
     window.addEventListener('popstate', onPop);
     document.addEventListener('click', onClick);
+    // Links navigate in place from now on; before this a click is a full page load. Tests wait for it.
+    document.documentElement.dataset.router = 'ready';
     return () => {
       window.removeEventListener('popstate', onPop);
       document.removeEventListener('click', onClick);

@@ -1,0 +1,147 @@
+/**
+ * The live read end to end: the site built against a Supabase URL, the real supabase-js client
+ * in the browser, a REST server answering from PostgreSQL (PGlite) as the anon role.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test as base, type Page } from '@playwright/test';
+import { sortRows, toProviders } from '../../lib/data/toProviders';
+import type { ListKey } from '../../lib/model';
+import { buildLiveSite, serveLiveSite, type LiveSite } from '../support/liveSite';
+import { startPgRestServer, type PgRestServer } from '../support/pgRestServer';
+
+const KEY: ListKey = 'vpn_providers';
+const PAGE = '/digital/vpn-services';
+// Fixed, because the backend URL is baked into the build.
+const BACKEND_PORT = 54329;
+
+const builtinNames = (key: ListKey): string[] =>
+  toProviders(key, sortRows(JSON.parse(readFileSync(new URL(`../../lib/data/builtin/${key}.json`, import.meta.url), 'utf8'))), () => {}).map((p) => p.name);
+
+type Worker = { live: { backend: PgRestServer; site: LiveSite } };
+const test = base.extend<{ consent: void }, Worker>({
+  live: [
+    async ({}, use) => {
+      const backend = await startPgRestServer({ port: BACKEND_PORT });
+      await buildLiveSite(backend.url);
+      const site = await serveLiveSite();
+      await use({ backend, site });
+      site.close();
+      await backend.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  consent: [
+    async ({ page }, use) => {
+      await page.addInitScript(() =>
+        localStorage.setItem('worthy-cookie-consent', '{"essential":true,"performance":false,"marketing":false,"savedAt":"x"}'),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+// One backend and one database for the file: the tests change its state, so they run in order.
+test.describe.configure({ mode: 'serial' });
+
+const listNames = (page: Page) => page.locator('ol.wy-list__items > li').getByRole('heading').allTextContents();
+
+/** Home first, then a client-side navigation: the topic page then has no prerendered rows and must load them. */
+async function openTopicFromHome(page: Page, siteUrl: string) {
+  await page.goto(`${siteUrl}/`);
+  await page.locator('html[data-router="ready"]').waitFor({ state: 'attached' });
+  await page.evaluate((path) => {
+    const link = document.createElement('a');
+    link.href = path;
+    link.textContent = 'go';
+    document.body.append(link);
+    link.click();
+  }, PAGE);
+  await expect(page).toHaveURL(`${siteUrl}${PAGE}`);
+}
+
+test.afterEach(async ({ live }) => {
+  live.backend.setMode('ok');
+  live.backend.setRows(KEY, null);
+});
+
+test('the prerendered page holds the database snapshot, and the browser reads the list in database order', async ({ page, live }) => {
+  const html = await (await fetch(`${live.site.url}${PAGE}`)).text();
+  expect(html).toContain(builtinNames(KEY)[0]);
+
+  await live.backend.db.exec(`insert into providers (list_key, name, url, promo, promo_detail, rating, user_votes, features, starting_price, is_worthy_partner, display_order)
+    values ('${KEY}', 'Database First VPN', 'https://example.com/', 'Live row', 'From PostgreSQL', 4.2, 3000, array['Row from the database'], '$1/mo', false, 0)`);
+  const before = live.backend.requests[KEY] ?? 0;
+  await page.goto(`${live.site.url}${PAGE}`);
+  await expect.poll(() => listNames(page)).toEqual(['Database First VPN', ...builtinNames(KEY)]);
+  expect(live.backend.requests[KEY]).toBe(before + 1);
+  await live.backend.db.exec(`delete from providers where name = 'Database First VPN'`);
+});
+
+test('a database change shows after a reload, past the five-minute cache of the previous page', async ({ page, live }) => {
+  await page.goto(`${live.site.url}${PAGE}`);
+  await expect.poll(() => listNames(page)).toEqual(builtinNames(KEY));
+  const [first, second] = builtinNames(KEY);
+  await live.backend.db.exec(`update providers set display_order = -1 where list_key = '${KEY}' and name = '${second}'`);
+  await page.reload();
+  await expect.poll(async () => (await listNames(page)).slice(0, 2)).toEqual([second, first]);
+  await live.backend.db.exec(`update providers set display_order = 2 where list_key = '${KEY}' and name = '${second}'`);
+});
+
+test('a backend error shows the built-in list and logs the failed table', async ({ page, live }) => {
+  live.backend.setMode('error500');
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await openTopicFromHome(page, live.site.url);
+  await expect.poll(() => listNames(page)).toEqual(builtinNames(KEY));
+  expect(errors.some((e) => e.includes(`Error fetching providers for table ${KEY}`)), errors.join("\n")).toBe(true);
+});
+
+test('an empty answer shows the built-in list', async ({ page, live }) => {
+  live.backend.setMode('empty', KEY);
+  await openTopicFromHome(page, live.site.url);
+  await expect.poll(() => listNames(page)).toEqual(builtinNames(KEY));
+});
+
+test('a backend that never answers shows the loading state, then the built-in list after the time limit', async ({ page, live }) => {
+  test.setTimeout(30_000);
+  live.backend.setMode('hang', KEY);
+  await openTopicFromHome(page, live.site.url);
+  await expect(page.getByText('Loading providers...')).toBeVisible();
+  await expect.poll(() => listNames(page), { timeout: 15_000 }).toEqual(builtinNames(KEY));
+});
+
+test('hostile rows run no script and hide no good row', async ({ page, live }) => {
+  const good = (name: string, order: number) => ({
+    name, url: `https://${name.toLowerCase().replace(/\W/g, '')}.example/`, logo: null, review: null, promo: 'Deal', promo_code: null,
+    promo_detail: 'Detail', rating: 4.5, user_votes: 1000, features: ['Fast'], starting_price: '$3/mo', is_worthy_partner: false, display_order: order,
+  });
+  live.backend.setRows(KEY, [
+    good('Good One', 1),
+    { ...good('Script Link', 2), url: 'javascript:window.__pwned=1' },
+    { ...good('x', 3), name: '<img src=x onerror="window.__pwned=2">Markup Name' },
+    { ...good('Rating Nine', 4), rating: 9 },
+    { ...good('Rating Text', 5), rating: 'abc' },
+    { ...good('Negative Votes', 6), user_votes: -50 },
+    { ...good('Features Text', 7), features: 'not a list' },
+    good('Good Two', 8),
+  ]);
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await openTopicFromHome(page, live.site.url);
+  await expect.poll(() => listNames(page)).toEqual([
+    'Good One',
+    '<img src=x onerror="window.__pwned=2">Markup Name',
+    'Rating Nine',
+    'Negative Votes',
+    'Features Text',
+    'Good Two',
+  ]);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+  await expect(page.locator('ol.wy-list__items img')).toHaveCount(0);
+  const nine = page.locator('ol.wy-list__items > li').filter({ hasText: 'Rating Nine' });
+  await expect(nine).toContainText('5.00');
+  await expect(page.locator('ol.wy-list__items > li').filter({ hasText: 'Negative Votes' })).toContainText('0 verified reviews');
+  expect(warnings.filter((w) => w.includes(KEY)).length).toBeGreaterThanOrEqual(5);
+});

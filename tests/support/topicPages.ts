@@ -1,0 +1,138 @@
+/**
+ * What the topic-page end-to-end tests (tests/e2e/topic-*.spec.ts) check against: the 49 topic
+ * records, each list's built-in providers in display order, and a few page helpers.
+ *
+ * The records are the site's own content modules. One of them imports JSON without an import
+ * attribute (Vite allows it, Node's ESM loader does not), so a tiny loader hook turns JSON
+ * files into modules before the content is imported.
+ */
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { register } from 'node:module';
+import { sortRows, toProviders } from '../../lib/data/toProviders';
+import { formatLongDate } from '../../lib/format';
+import type { Provider } from '../../lib/model';
+import type { TopicContent } from '../../site/content/types';
+import { TOPIC_ROUTES, type TopicRoute } from '../../site/routes';
+
+const jsonAsModule = `export async function load(url, context, next) {
+  if (url.startsWith('file:') && url.endsWith('.json')) {
+    const { readFile } = await import('node:fs/promises');
+    return { format: 'module', source: 'export default ' + (await readFile(new URL(url), 'utf8')) + ';', shortCircuit: true };
+  }
+  return next(url, context);
+}`;
+register(`data:text/javascript,${encodeURIComponent(jsonAsModule)}`);
+
+const [{ healthTopics }, { financeTopics }, { digitalTopics }, { lifestyleTopics }] = await Promise.all([
+  import('../../site/content/topics/health'),
+  import('../../site/content/topics/finance'),
+  import('../../site/content/topics/digital'),
+  import('../../site/content/topics/lifestyle'),
+]);
+
+export { TOPIC_ROUTES, type TopicRoute };
+
+export const TOPICS: ReadonlyMap<string, TopicContent> = new Map(
+  [...healthTopics, ...financeTopics, ...digitalTopics, ...lifestyleTopics].map((t) => [t.path, t]),
+);
+
+export function topic(path: string): TopicContent {
+  const record = TOPICS.get(path);
+  if (!record) throw new Error(`No topic record for ${path}`);
+  return record;
+}
+
+/** The raw built-in rows of a list key (snake_case, as the backend would send them). */
+export function builtinRows(key: string): Record<string, unknown>[] {
+  return JSON.parse(readFileSync(new URL(`../../lib/data/builtin/${key}.json`, import.meta.url), 'utf8'));
+}
+
+/** A list as the site shows it without a backend: validated, display_order asc then rating desc. */
+export function builtinProviders(key: string): Provider[] {
+  return toProviders(key, sortRows(builtinRows(key)), () => {});
+}
+
+/** The five short Canada pages of SPEC section 2: no checklist or tips section. */
+export const SHORT_CANADA_PAGES: readonly string[] = [
+  '/lifestyle/home-services-canada',
+  '/lifestyle/online-education-canada',
+  '/lifestyle/dating-relationships-canada',
+  '/lifestyle/food-beverage-canada',
+  '/lifestyle/subscription-boxes-canada',
+];
+
+export const todayLong = (): string => formatLongDate(new Date());
+
+export const isoToday = (): string => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+export const OUTBOUND_REL_PARTS = ['sponsored', 'noopener', 'noreferrer'];
+
+/** Every `rel` token an outbound link must carry, plus a new tab. */
+export async function expectOutbound(link: ReturnType<Page['locator']>, href?: string): Promise<void> {
+  await expect(link).toHaveAttribute('target', '_blank');
+  const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/);
+  expect(rel).toEqual(expect.arrayContaining(OUTBOUND_REL_PARTS));
+  if (href !== undefined) await expect(link).toHaveAttribute('href', href);
+}
+
+/**
+ * Resolves once React has hydrated the ranked list (its compare buttons carry a fiber), so clicks
+ * reach handlers instead of inert prerendered markup.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const node = document.querySelector('ol.wy-list__items button') ?? document.querySelector('h1');
+    return Boolean(node && Object.keys(node).some((k) => k.startsWith('__reactFiber')));
+  });
+}
+
+/** Navigates inside the app (the router intercepts same-site link clicks): no page load. */
+export async function clientNavigate(page: Page, href: string): Promise<void> {
+  await page.evaluate((to) => {
+    const link = document.createElement('a');
+    link.href = to;
+    link.textContent = 'test navigation';
+    link.id = 'e2e-client-nav';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }, href);
+  await page.waitForURL((url) => url.pathname === new URL(href, 'http://x').pathname);
+}
+
+/** The cookie choice is saved (no banner over the page) and outbound sites answer with a stub. */
+async function prepareContext(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem(
+        'worthy-cookie-consent',
+        JSON.stringify({ essential: true, performance: false, marketing: false, savedAt: '2025-01-01T00:00:00.000Z' }),
+      );
+    } catch {
+      // about:blank and opaque origins have no storage.
+    }
+  });
+  // A regular expression (not a predicate) so the browser side matches it: the site's own
+  // requests are never routed through the test process.
+  const host = new URL(baseURL ?? 'http://127.0.0.1').host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await context.route(new RegExp(`^https?://(?!${host}/)`), (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>outbound</title>' }),
+  );
+}
+
+/** `test` with the site's cookie choice saved and no real outbound traffic. */
+export const test = base.extend<{ prepared: void }>({
+  prepared: [
+    async ({ context, baseURL }, use) => {
+      await prepareContext(context, baseURL);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
