@@ -1,0 +1,49 @@
+/**
+ * What a real page load fetches: each page opens in a fresh Chromium context (empty cache), waits
+ * for the network to go quiet, and sums the gzipped size of every JavaScript response (entry,
+ * modulepreloads, lazy chunks the page asks for while loading, the embed on /partners).
+ */
+import { chromium } from '@playwright/test';
+import { gzipSize } from '../sizes.mjs';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const isScript = (response) =>
+  /\.m?js$/.test(new URL(response.url()).pathname) || /javascript/.test(response.headers()['content-type'] ?? '');
+
+export async function measurePageLoads(origin, paths, { settleMs = 1000 } = {}) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const results = {};
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const pending = [];
+      page.on('response', (response) => {
+        if (response.request().method() !== 'GET' || !isScript(response)) return;
+        pending.push(
+          response.body().then(
+            (body) => ({ url: new URL(response.url()).pathname, gzip: gzipSize(body) }),
+            () => null,
+          ),
+        );
+      });
+      await page.goto(origin + path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(settleMs);
+      const scripts = (await Promise.all(pending)).filter(Boolean);
+      results[path] = { js: scripts.reduce((sum, s) => sum + s.gzip, 0), files: scripts.length, scripts };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

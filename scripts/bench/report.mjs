@@ -1,0 +1,140 @@
+/** The bench table, rendered from the figures scripts/bench.mjs writes to dist/bench.json. */
+import { kb, table } from './table.mjs';
+
+/** Lighthouse budgets, judged on the median of the runs. */
+export const LH_BUDGETS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
+
+const mark = (ok) => (ok ? '✓' : '✗');
+
+function sizesSection({ sizes, budgets }) {
+  const { library, embed, pageTypes } = sizes;
+  const out = ['Sizes (gzip -9)'];
+  out.push(
+    table(
+      ['bundle', 'size', 'budget'],
+      [
+        ['library JS, main entry (dist/lib/index.js)', kb(library.entry), ''],
+        ['library JS, total incl. lazy list chunks', kb(library.js), ''],
+        ['library CSS (dist/lib/styles.css)', kb(library.css), ''],
+        ['embed JS + CSS (worthy-embed.js)', kb(embed.total), `${mark(embed.total <= budgets.embed)} ≤ ${kb(budgets.embed)}`],
+      ],
+    ),
+  );
+  out.push('');
+  out.push('Pages (JS before interactive = module entry + modulepreloads incl. the view chunk; loaded = every .js a fresh page load fetched)');
+  const jsOk = (js) => js <= budgets.pageJsBeforeInteractive;
+  const cssOk = (css) => css <= budgets.pageCss;
+  out.push(
+    table(
+      ['route type', 'path', 'JS before interactive', 'JS loaded', 'JS files', 'CSS', 'HTML', `budget JS ≤ ${kb(budgets.pageJsBeforeInteractive)}, CSS ≤ ${kb(budgets.pageCss)}`],
+      [
+        ...pageTypes.map((p) => [
+          p.name,
+          p.path,
+          kb(p.js),
+          p.loaded ? kb(p.loaded.js) : '–',
+          p.loaded ? String(p.loaded.files) : '–',
+          kb(p.css),
+          kb(p.html),
+          `${mark(jsOk(p.js))} ${mark(cssOk(p.css))}`,
+        ]),
+        [
+          `all ${sizes.routes} routes: max`,
+          sizes.maxJsBeforeInteractive.path,
+          kb(sizes.maxJsBeforeInteractive.js),
+          '',
+          '',
+          kb(sizes.maxCss.css),
+          '',
+          `${mark(jsOk(sizes.maxJsBeforeInteractive.js))} ${mark(cssOk(sizes.maxCss.css))}`,
+        ],
+        [`all ${sizes.routes} routes: min`, sizes.minJsBeforeInteractive.path, kb(sizes.minJsBeforeInteractive.js), '', '', '', '', ''],
+      ],
+    ),
+  );
+  out.push('  JS loaded on /partners includes the embed script its live preview loads. Max row: the largest JS before');
+  out.push('  interactive and the largest CSS over all routes.');
+  if (sizes.overBudget.length) out.push('', 'Over size budget:', ...sizes.overBudget.map((line) => `  ${line}`));
+  return out;
+}
+
+function prerenderSection({ prerender: p }) {
+  return [
+    `Prerender: ${p.pages} pages in ${p.ms.median} ms median (runs ${p.runs.map((r) => r.ms).join(', ')} ms; ` +
+      `process wall time ${p.wallMs.median} ms median, ${p.wallMs.min}–${p.wallMs.max})`,
+  ];
+}
+
+function lighthouseSection({ lighthouse }) {
+  const { runs, origin, pages } = lighthouse;
+  const num = (v, digits = 0) => (v == null ? '–' : digits ? v.toFixed(digits) : String(Math.round(v)));
+  const cell = (r, key, digits = 0) =>
+    r.completed === 0
+      ? '–'
+      : num(r.min[key], digits) === num(r.max[key], digits)
+        ? num(r.median[key], digits)
+        : `${num(r.median[key], digits)} (${num(r.min[key], digits)}–${num(r.max[key], digits)})`;
+  const passes = (r) =>
+    r.completed > 0 &&
+    r.median.performance >= LH_BUDGETS.performance &&
+    r.median.accessibility >= LH_BUDGETS.accessibility &&
+    r.median.bestPractices >= LH_BUDGETS.bestPractices &&
+    r.median.seo >= LH_BUDGETS.seo &&
+    Number(r.median.cls.toFixed(3)) <= LH_BUDGETS.cls;
+  const out = [`Lighthouse 12 mobile preset (simulated throttling), Debian Chromium, ${runs} run(s) per page: median (min–max)`];
+  out.push(
+    table(
+      ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms', 'CPU index', 'budget'],
+      pages.map((r) => [
+        `${r.name} ${r.path}`,
+        cell(r, 'performance'),
+        cell(r, 'accessibility'),
+        cell(r, 'bestPractices'),
+        cell(r, 'seo'),
+        cell(r, 'lcp'),
+        cell(r, 'cls', 3),
+        cell(r, 'tbt'),
+        cell(r, 'fcp'),
+        cell(r, 'benchmarkIndex'),
+        r.completed < r.runs ? `${mark(passes(r))} (${r.completed}/${r.runs} runs)` : mark(passes(r)),
+      ]),
+    ),
+  );
+  out.push(`  budget (median): performance ≥ ${LH_BUDGETS.performance}; accessibility, best practices, SEO ${LH_BUDGETS.seo}; CLS ${LH_BUDGETS.cls}.`);
+  out.push("  CPU index: Lighthouse's benchmarkIndex of this machine during the runs (higher is faster). The 4× CPU");
+  out.push('  throttle scales observed main-thread time, so a busy machine (low index) inflates TBT, FCP and LCP.');
+
+  // One line per audit across pages: which pages, failing in how many runs, the last value, an example.
+  const audits = new Map();
+  for (const r of pages) {
+    for (const a of r.failing) {
+      const entry = audits.get(a.id) ?? { category: a.category, id: a.id, example: '', pages: [] };
+      entry.pages.push(`${r.name} ${a.runs}/${r.completed}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      if (!entry.example && a.example && !a.example.startsWith('[')) entry.example = a.example.replace(origin, '');
+      audits.set(a.id, entry);
+    }
+  }
+  const lines = [...audits.values()]
+    .sort((a, b) => a.category.localeCompare(b.category) || b.pages.length - a.pages.length)
+    .map((a) => `  [${a.category}] ${a.id}: ${a.pages.join(', ')}${a.example ? ` — e.g. ${a.example.slice(0, 80)}` : ''}`);
+  out.push('');
+  out.push(lines.length ? 'Lighthouse audits below their pass mark (page failed-runs/runs, last value):' : 'Lighthouse: no audit below its pass mark.');
+  out.push(...lines);
+  return out;
+}
+
+export function report(result) {
+  const { machine } = result;
+  const out = [
+    '',
+    `Worthy bench — ${result.date.slice(0, 16).replace('T', ' ')} UTC, ${machine.cpus} × ${machine.model}, Node ${machine.node}, ` +
+      `load average ${machine.loadavg.map((l) => l.toFixed(1)).join(' ')}`,
+    '',
+    ...sizesSection(result),
+    '',
+    ...prerenderSection(result),
+  ];
+  if (result.lighthouse) out.push('', ...lighthouseSection(result));
+  out.push('', `bench took ${result.seconds} s; figures in dist/bench.json${result.lighthouse ? ', Lighthouse reports in dist/lighthouse/' : ''}`);
+  return out.join('\n');
+}

@@ -1,0 +1,49 @@
+/**
+ * Size budgets of the production build, in gzipped bytes. They run with the browser tests because
+ * `npm test` builds just before them; they read dist/ only and open no page. The bench
+ * (`npm run bench`) prints the same figures through the same functions of scripts/sizes.mjs.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { BUDGETS, embedSizes, pageSizes, type PageSize } from '../../scripts/sizes.mjs';
+import { ROUTES } from '../../site/routes';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const built = existsSync(`${root}/dist/site/index.html`) && existsSync(`${root}/dist/embed/worthy-embed.js`);
+
+test.describe('size budgets (gzip)', () => {
+  test.skip(!built, 'dist/site or dist/embed is missing: run `npm run build` first (npm test builds before the browser tests)');
+
+  let pages: PageSize[] = [];
+  test.beforeAll(async () => {
+    pages = await pageSizes(root);
+  });
+
+  test(`the embed's JS + CSS is at most ${kb(BUDGETS.embed)}`, async () => {
+    const embed = await embedSizes(root);
+    expect(embed.js, 'worthy-embed.js is empty or missing').toBeGreaterThan(0);
+    expect(embed.total, `embed JS + CSS is ${kb(embed.total)}`).toBeLessThanOrEqual(BUDGETS.embed);
+  });
+
+  test('every route and the not-found page is measured', () => {
+    const measured = new Set(pages.map((p) => p.path));
+    const missing = [...ROUTES.map((r) => r.path), '/404'].filter((path) => !measured.has(path));
+    expect(missing, 'routes without a prerendered page in dist/site').toEqual([]);
+    for (const page of pages) expect(page.scripts.length, `${page.path} loads no module script`).toBeGreaterThan(0);
+  });
+
+  test(`every page's JS before interactive is at most ${kb(BUDGETS.pageJsBeforeInteractive)}`, () => {
+    const over = pages
+      .filter((p) => p.js > BUDGETS.pageJsBeforeInteractive)
+      .map((p) => `${p.path}: ${kb(p.js)} (${p.scripts.length} scripts)`);
+    expect(over).toEqual([]);
+  });
+
+  test(`every page's CSS is at most ${kb(BUDGETS.pageCss)}`, () => {
+    const over = pages.filter((p) => p.css > BUDGETS.pageCss).map((p) => `${p.path}: ${kb(p.css)}`);
+    expect(over).toEqual([]);
+    for (const page of pages) expect(page.styles.length, `${page.path} links no stylesheet`).toBeGreaterThan(0);
+  });
+});
