@@ -13,10 +13,11 @@ interface Timing {
   lastClosedAt: { current: number };
 }
 
-const TooltipTiming = createContext<Timing>({ delay: TOOLTIP_DELAY_MS, skipDelay: TOOLTIP_SKIP_DELAY_MS, lastClosedAt: { current: 0 } });
+const TooltipTiming = createContext<Timing>({ delay: TOOLTIP_DELAY_MS, skipDelay: TOOLTIP_SKIP_DELAY_MS, lastClosedAt: { current: Number.NEGATIVE_INFINITY } });
 
 export function TooltipProvider({ children, delay = TOOLTIP_DELAY_MS, skipDelay = TOOLTIP_SKIP_DELAY_MS }: { children: ReactNode; delay?: number; skipDelay?: number }) {
-  const lastClosedAt = useRef(0);
+  // Never closed yet: the first tooltip waits, even in the first 300 ms after the page starts.
+  const lastClosedAt = useRef(Number.NEGATIVE_INFINITY);
   return <TooltipTiming.Provider value={{ delay, skipDelay, lastClosedAt }}>{children}</TooltipTiming.Provider>;
 }
 
@@ -36,10 +37,10 @@ export function Tooltip({ text, children }: { text: string; children: Trigger })
   };
   const hide = () => {
     clearTimeout(timer.current);
-    setOpen((wasOpen) => {
-      if (wasOpen) lastClosedAt.current = performance.now();
-      return false;
-    });
+    // Recorded here, not in a state updater: React may run that only after the next trigger's
+    // pointerenter, which would then miss the skip delay.
+    if (open) lastClosedAt.current = performance.now();
+    setOpen(false);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
 

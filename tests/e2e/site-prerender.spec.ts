@@ -1,0 +1,250 @@
+/**
+ * The built site as a crawler and a static host see it (CONTRACT sections 2 and 4): every route's
+ * real content in its HTML before any script runs, clean hydration, a real 404, the sitemap,
+ * robots.txt and cache headers.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { sortRows, toProviders } from '../../lib/data/toProviders';
+import { home } from '../../site/content/home';
+import { homeCategories } from '../../site/content/homeCategories';
+import { hubs } from '../../site/content/hubs';
+import { topicCards } from '../../site/content/topicCards';
+import { staticPages } from '../../site/content/staticPages';
+import type { TopicContent } from '../../site/content/types';
+import { ROUTES, type Route } from '../../site/routes';
+import { expect, h1, routerReady, siteData, test } from '../support/site';
+
+const PARTNERS_H1 = 'Add Worthy rankings to your blog';
+const SECTION_TITLES = ['Top GLP-1 & NAD+ Providers', 'Best Credit Cards of 2025', 'Top VPN Services', 'Best Travel Booking Sites'];
+const HYDRATION_ERROR = /Minified React error #(418|423|425)|hydrat/i;
+
+const builtinNames = (key: string): string[] => {
+  const rows = JSON.parse(readFileSync(new URL(`../../lib/data/builtin/${key}.json`, import.meta.url), 'utf8')) as unknown[];
+  return toProviders(key, sortRows(rows), () => {}).map((p) => p.name);
+};
+
+async function allTopics(): Promise<Map<string, TopicContent>> {
+  const data = await siteData();
+  const topics = [...data.healthTopics, ...data.financeTopics, ...data.digitalTopics, ...data.lifestyleTopics];
+  return new Map(topics.map((t) => [t.path, t]));
+}
+
+/** What a page shows, read from the DOM in one go. */
+interface Snapshot {
+  h1: string[];
+  h2: string[];
+  tiles: string[];
+  picks: string[];
+  pickCards: number;
+  ranked: string[];
+  headerLinks: string[];
+  footerLinks: string[];
+  main: string;
+}
+
+const snapshot = (page: Page) =>
+  page.evaluate((): Snapshot => {
+    const texts = (selector: string) => [...document.querySelectorAll(selector)].map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim());
+    return {
+      h1: texts('h1'),
+      h2: texts('main h2'),
+      tiles: texts('main .wy-tile__title'),
+      picks: texts('#top-picks h3'),
+      pickCards: document.querySelectorAll('#top-picks ol > li').length,
+      ranked: texts('main ol.wy-list__items > li .wy-card__name'),
+      headerLinks: [...document.querySelectorAll('header nav a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`),
+      footerLinks: [...document.querySelectorAll('footer a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`),
+      main: (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' '),
+    };
+  });
+
+/** Checks one route's prerendered page with scripts off: its h1 and its main content. */
+async function expectPrerendered(page: Page, route: Route, topics: Map<string, TopicContent>) {
+  const response = await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+  expect(response?.status(), route.path).toBe(200);
+  const shown = await snapshot(page);
+  const where = `prerendered ${route.path}`;
+  expect(shown.headerLinks, where).toContain('Finance /categories/finance');
+  expect(shown.footerLinks, where).toContain('Privacy /privacy');
+  switch (route.kind) {
+    case 'home': {
+      expect(shown.h1, where).toEqual([home.hero.title]);
+      expect(shown.tiles, where).toEqual(homeCategories.map((c) => c.title));
+      expect(shown.picks, where).toEqual(SECTION_TITLES);
+      expect(shown.pickCards, where).toBe(12);
+      break;
+    }
+    case 'static': {
+      const content = staticPages[route.path];
+      expect(shown.h1, where).toEqual([content.title]);
+      expect(shown.h2, where).toEqual(expect.arrayContaining(content.sections.map((s) => s.title)));
+      for (const section of content.sections) for (const paragraph of section.paragraphs) expect(shown.main, where).toContain(paragraph);
+      break;
+    }
+    case 'hub': {
+      expect(shown.h1, where).toEqual([hubs[route.vertical].title]);
+      expect(shown.tiles, where).toEqual(topicCards[route.vertical].map((c) => c.title));
+      expect(shown.h2, where).toContain(hubs[route.vertical].info.title);
+      break;
+    }
+    case 'partners': {
+      expect(shown.h1, where).toEqual([PARTNERS_H1]);
+      expect(shown.h2, where).toContain('Build your snippet');
+      break;
+    }
+    case 'topic': {
+      const topic = topics.get(route.path);
+      expect(topic, `content for ${route.path}`).toBeDefined();
+      expect(shown.h1, where).toEqual([topic!.title]);
+      expect(shown.h2, where).toContain(topic!.listTitle);
+      expect(shown.main, where).toContain(topic!.tagline);
+      const names = builtinNames(route.listKey);
+      expect(names.length, route.listKey).toBeGreaterThan(0);
+      expect(shown.ranked, where).toEqual(names);
+      break;
+    }
+  }
+}
+
+async function checkRoutes(browser: Browser, routes: readonly Route[]) {
+  const topics = await allTopics();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const route of routes) await expectPrerendered(page, route, topics);
+  await context.close();
+}
+
+test.describe('with JavaScript disabled every route shows its h1 and main content', () => {
+  // A dozen page loads each: generous for a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+  test('home, static pages, hubs and partners', async ({ browser }) => {
+    const routes = ROUTES.filter((r) => r.kind !== 'topic');
+    expect(routes).toHaveLength(10);
+    await checkRoutes(browser, routes);
+  });
+  for (const vertical of ['health', 'finance', 'digital', 'lifestyle']) {
+    test(`${vertical} topic pages, providers in an ordered list`, async ({ browser }) => {
+      const routes = ROUTES.filter((r) => r.kind === 'topic' && r.vertical === vertical);
+      expect(routes.length).toBeGreaterThanOrEqual(vertical === 'digital' ? 13 : 12);
+      await checkRoutes(browser, routes);
+    });
+  }
+});
+
+test('every route has its own title, description and canonical URL', async ({ request }) => {
+  const { SITE_URL } = await siteData();
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const route of ROUTES) {
+    const html = await (await request.get(route.path)).text();
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+    const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+    expect(title, route.path).toBeTruthy();
+    expect(description, route.path).toBeTruthy();
+    expect(canonical, route.path).toBe(`${SITE_URL}${route.path}`);
+    titles.add(title!);
+    descriptions.add(description!);
+  }
+  expect(titles.size).toBe(ROUTES.length);
+  expect(descriptions.size).toBe(ROUTES.length);
+});
+
+const HYDRATED_PAGES: Array<[string, string]> = [
+  ['home', '/'],
+  ['a hub', '/categories/finance'],
+  ['a hub with a search', '/categories/health?q=vpn'],
+  ['a static page', '/cookies'],
+  ['a topic page', '/health/nad-therapy'],
+  ['a Canada topic page', '/finance/savings-accounts-canada'],
+  ['the partners page', '/partners'],
+];
+
+for (const [label, path] of HYDRATED_PAGES) {
+  test(`${label} hydrates without console errors (${path})`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const prerendered = await h1(page).textContent();
+    await routerReady(page);
+    // The cookie banner loads after hydration and shows on a first visit: by then every effect has run.
+    await expect(page.getByRole('region', { name: 'Your cookie choices' })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await expect(h1(page)).toHaveText(prerendered!);
+    expect(consoleErrors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('the server answers unknown paths with 404 and 404.html', async ({ request }) => {
+  const notFound = readFileSync(new URL('../../dist/site/404.html', import.meta.url), 'utf8');
+  expect(notFound).toContain('Oops! Page not found');
+  for (const path of ['/nope', '/health/glp1-programs-uk', '/categories/health/extra', '/assets/missing-abc123.js']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(await response.text()).toBe(notFound);
+  }
+});
+
+test('every route answers 200 from its own prerendered file', async ({ request }) => {
+  for (const route of ROUTES) {
+    const response = await request.get(route.path);
+    expect(response.status(), route.path).toBe(200);
+    expect(response.headers()['content-type'], route.path).toContain('text/html');
+  }
+});
+
+test('sitemap.xml lists every route once, with hreflang between Canada twins', async ({ request }) => {
+  const { SITE_URL } = await siteData();
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+  const locs = entries.map((entry) => entry.match(/<loc>([^<]*)<\/loc>/)?.[1]);
+  expect(locs).toHaveLength(ROUTES.length);
+  expect(new Set(locs).size).toBe(ROUTES.length);
+  expect([...locs].sort()).toEqual(ROUTES.map((r) => `${SITE_URL}${r.path}`).sort());
+  for (const route of ROUTES) {
+    const entry = entries[locs.indexOf(`${SITE_URL}${route.path}`)]!;
+    if (route.kind === 'topic' && route.twin) {
+      const [us, ca] = route.market === 'us' ? [route.path, route.twin] : [route.twin, route.path];
+      expect(entry).toContain(`hreflang="en-US" href="${SITE_URL}${us}"`);
+      expect(entry).toContain(`hreflang="en-CA" href="${SITE_URL}${ca}"`);
+    } else {
+      expect(entry).not.toContain('hreflang');
+    }
+  }
+});
+
+test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
+  const { SITE_URL } = await siteData();
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).toMatch(/^Allow: \/$/m);
+  expect(text).toMatch(new RegExp(`^Sitemap: ${SITE_URL.replace(/[.]/g, '\\.')}/sitemap\\.xml$`, 'm'));
+});
+
+test('hashed assets are cached for good, HTML only briefly', async ({ request }) => {
+  const homeResponse = await request.get('/');
+  const htmlCache = homeResponse.headers()['cache-control'] ?? '';
+  expect(htmlCache).toMatch(/max-age=0\b|no-cache|no-store/);
+  expect(htmlCache).not.toContain('immutable');
+  expect((await request.get('/about')).headers()['cache-control']).toBe(htmlCache);
+
+  const html = await homeResponse.text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+  expect(assets.some((a) => a.endsWith('.js'))).toBe(true);
+  expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
+  for (const asset of assets) {
+    expect(asset).toMatch(/-[A-Za-z0-9_-]{8}\.(js|css)$/);
+    const response = await request.get(asset);
+    expect(response.status(), asset).toBe(200);
+    const cache = response.headers()['cache-control'] ?? '';
+    expect(cache, asset).toContain('immutable');
+    expect(cache, asset).toMatch(/max-age=31536000/);
+  }
+});

@@ -1,0 +1,136 @@
+/** The route table (CONTRACT section 4, SPEC section 2) and its agreement with the topic content. */
+import { describe, expect, it } from 'vitest';
+import { LIST_KEYS, isCanadaListKey, isListKey } from '../../lib/model';
+import { digitalTopics } from '../../site/content/topics/digital';
+import { financeTopics } from '../../site/content/topics/finance';
+import { healthTopics } from '../../site/content/topics/health';
+import { lifestyleTopics } from '../../site/content/topics/lifestyle';
+import { ROUTES, TOPIC_ROUTES, US_TOPIC_PATHS, VERTICAL_NAMES, hubPath, matchRoute } from '../../site/routes';
+
+/** SPEC section 2, literally. */
+const SPEC_TOPICS: Record<string, string[]> = {
+  health: ['glp1-programs', 'nad-therapy', 'telehealth-services', 'supplements', 'sleep-optimization', 'fitness-programs'],
+  finance: ['credit-cards', 'savings-accounts', 'investment-platforms', 'mortgages-loans', 'insurance', 'tax-accounting'],
+  digital: ['vpn-services', 'web-hosting', 'ai-saas-tools', 'cybersecurity', 'cloud-storage', 'developer-tools', 'form-builders'],
+  lifestyle: ['travel-booking', 'home-services', 'online-education', 'dating-relationships', 'food-beverage', 'subscription-boxes'],
+};
+const US_PATHS = Object.entries(SPEC_TOPICS).flatMap(([vertical, slugs]) => slugs.map((slug) => `/${vertical}/${slug}`));
+const CANADA_PATHS = US_PATHS.filter((p) => p !== '/digital/form-builders').map((p) => `${p}-canada`);
+const CONTRACT_PATHS = [
+  '/',
+  '/about',
+  '/privacy',
+  '/cookies',
+  '/contact',
+  '/categories/health',
+  '/categories/finance',
+  '/categories/digital',
+  '/categories/lifestyle',
+  ...US_PATHS,
+  ...CANADA_PATHS,
+];
+
+const paths = ROUTES.map((r) => r.path);
+
+describe('ROUTES', () => {
+  it('has exactly 59 unique paths: the 58 of CONTRACT section 4 and /partners', () => {
+    expect(CONTRACT_PATHS).toHaveLength(58);
+    expect(paths).toHaveLength(59);
+    expect(new Set(paths).size).toBe(59);
+    expect([...paths].sort()).toEqual([...CONTRACT_PATHS, '/partners'].sort());
+  });
+
+  it('gives each path the right kind', () => {
+    expect(matchRoute('/')?.kind).toBe('home');
+    for (const p of ['/about', '/privacy', '/cookies', '/contact']) expect(matchRoute(p)?.kind).toBe('static');
+    for (const vertical of ['health', 'finance', 'digital', 'lifestyle'] as const) {
+      expect(matchRoute(`/categories/${vertical}`)).toEqual({ kind: 'hub', path: hubPath(vertical), vertical });
+    }
+    expect(matchRoute('/partners')?.kind).toBe('partners');
+    expect(TOPIC_ROUTES.map((r) => r.path).sort()).toEqual([...US_PATHS, ...CANADA_PATHS].sort());
+  });
+
+  it('has 24 Canada twins, each pointing back at its US page and the US page at it', () => {
+    const canada = TOPIC_ROUTES.filter((r) => r.market === 'ca');
+    expect(canada).toHaveLength(24);
+    for (const ca of canada) {
+      expect(ca.path).toMatch(/-canada$/);
+      expect(ca.twin).toBe(ca.path.replace(/-canada$/, ''));
+      const us = matchRoute(ca.twin!);
+      expect(us?.kind === 'topic' && us.market === 'us' && us.twin).toBe(ca.path);
+      expect(us?.kind === 'topic' && us.vertical).toBe(ca.vertical);
+    }
+  });
+
+  it('gives form-builders no Canada twin', () => {
+    const formBuilders = matchRoute('/digital/form-builders');
+    expect(formBuilders?.kind).toBe('topic');
+    expect(formBuilders && 'twin' in formBuilders ? formBuilders.twin : undefined).toBeUndefined();
+    expect(matchRoute('/digital/form-builders-canada')).toBeNull();
+  });
+
+  it('US_TOPIC_PATHS holds the 25 US topic pages in SPEC order', () => {
+    expect(US_TOPIC_PATHS).toEqual(US_PATHS);
+    expect(US_TOPIC_PATHS).toHaveLength(25);
+  });
+
+  it('names the categories as SPEC section 1 does', () => {
+    expect(VERTICAL_NAMES).toEqual({
+      health: { short: 'Health', long: 'Health & Longevity' },
+      finance: { short: 'Finance', long: 'Finance & Wealth' },
+      digital: { short: 'Digital', long: 'Digital & Security' },
+      lifestyle: { short: 'Lifestyle', long: 'Lifestyle & Services' },
+    });
+  });
+});
+
+describe('matchRoute', () => {
+  it('tolerates a trailing slash', () => {
+    expect(matchRoute('/about/')?.path).toBe('/about');
+    expect(matchRoute('/categories/health/')?.path).toBe('/categories/health');
+    expect(matchRoute('/health/glp1-programs-canada/')?.path).toBe('/health/glp1-programs-canada');
+    expect(matchRoute('/partners//')?.path).toBe('/partners');
+    expect(matchRoute('/')?.kind).toBe('home');
+  });
+
+  it('returns null for anything unknown', () => {
+    for (const p of ['/nope', '/About', '/categories', '/categories/health/extra', '/health', '/digital/form-builders-canada', '/index.html', '']) {
+      expect(matchRoute(p), p).toBeNull();
+    }
+  });
+});
+
+describe('list keys', () => {
+  it('gives every topic route a list key, US keys to US pages and Canada keys to Canada pages', () => {
+    for (const route of TOPIC_ROUTES) {
+      expect(isListKey(route.listKey), route.path).toBe(true);
+      expect(isCanadaListKey(route.listKey), route.path).toBe(route.market === 'ca');
+    }
+  });
+
+  it('uses each of the 49 list keys exactly once', () => {
+    const keys = TOPIC_ROUTES.map((r) => r.listKey);
+    expect(LIST_KEYS).toHaveLength(49);
+    expect(keys).toHaveLength(49);
+    expect(new Set(keys).size).toBe(49);
+    expect([...keys].sort()).toEqual([...LIST_KEYS].sort());
+  });
+});
+
+describe('topic content records', () => {
+  const records = [...healthTopics, ...financeTopics, ...digitalTopics, ...lifestyleTopics];
+
+  it('match the route table one to one: same paths, list keys, verticals, markets and twins', () => {
+    expect(records).toHaveLength(TOPIC_ROUTES.length);
+    expect(new Set(records.map((t) => t.path)).size).toBe(records.length);
+    const fromRecords = records.map((t) => [t.path, t.listKey, t.vertical, t.market, t.twin ?? null]).sort();
+    const fromRoutes = TOPIC_ROUTES.map((r) => [r.path, r.listKey, r.vertical, r.market, r.twin ?? null]).sort();
+    expect(fromRecords).toEqual(fromRoutes);
+  });
+
+  it('keep each vertical in its own module', () => {
+    for (const [vertical, list] of Object.entries({ health: healthTopics, finance: financeTopics, digital: digitalTopics, lifestyle: lifestyleTopics })) {
+      for (const topic of list) expect(topic.path.startsWith(`/${vertical}/`), topic.path).toBe(true);
+    }
+  });
+});
