@@ -127,6 +127,14 @@ export function headHtml(info: HeadInfo): string {
 export function applyHead(info: HeadInfo, doc: Document = document): void {
   doc.title = info.title;
   doc.querySelector('meta[name="description"]')?.setAttribute('content', info.description);
-  const canonical = doc.querySelector('link[rel="canonical"]');
-  if (canonical && info.canonical) canonical.setAttribute('href', info.canonical);
+  setHeadTag(doc, 'link[rel="canonical"]', info.canonical ? { rel: 'canonical', href: info.canonical } : false, 'link');
+  setHeadTag(doc, 'meta[name="robots"]', info.noindex && { name: 'robots', content: 'noindex' }, 'meta');
+}
+
+/** Keeps one head tag in step: updated when wanted, added when missing, removed when not wanted. */
+function setHeadTag(doc: Document, selector: string, attributes: Record<string, string> | false | undefined, tag: 'link' | 'meta'): void {
+  let element = doc.head.querySelector(selector);
+  if (!attributes) return element?.remove();
+  if (!element) element = doc.head.appendChild(doc.createElement(tag));
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
 }

@@ -86,8 +86,8 @@ function HomePicks({ section }: { section: HomeSection }) {
     <section id={section.id} className="ws-picks" aria-labelledby={titleId}>
       <div className="ws-picks__header">
         <h3 id={titleId}>{section.title}</h3>
-        <a href={section.href} className="ws-more">
-          See the full ranking<span className="wy-visually-hidden">: {section.title}</span> →
+        <a href={section.href} className="ws-more" aria-label={`See the full ranking: ${section.title}`}>
+          See the full ranking →
         </a>
       </div>
       <ol className="ws-picks__list">

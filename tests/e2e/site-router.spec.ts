@@ -187,3 +187,20 @@ test('a render error shows the error page with a way home, and the shell keeps w
   await headerLink(page, 'Health').click();
   await expect(h1(page)).toHaveText('Health & Longevity');
 });
+
+test('a client-side navigation to an unknown path drops the canonical link and marks the page noindex', async ({ page }) => {
+  await open(page, '/about');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/no/such/topic';
+    document.body.append(link);
+    link.click();
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.goBack();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});

@@ -36,28 +36,12 @@ export function siteData(): Promise<SiteData> {
   return data;
 }
 
-/**
- * Marks the page 'ready' once the App has attached its document-level click listener (the
- * client router), which happens after hydration. Clicking a link before that is a full load.
- */
-const READY_SCRIPT = `(() => {
-  const add = Document.prototype.addEventListener;
-  Document.prototype.addEventListener = function (type, ...rest) {
-    if (type === 'click' && this === document) window.__wyRouterReady = true;
-    return add.call(this, type, ...rest);
-  };
-})();`;
-
 export interface SiteFixtures {
   /** Console errors and uncaught page errors seen so far. */
   consoleErrors: string[];
 }
 
 export const test = base.extend<SiteFixtures>({
-  page: async ({ page }, use) => {
-    await page.addInitScript(READY_SCRIPT);
-    await use(page);
-  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -68,9 +52,12 @@ export const test = base.extend<SiteFixtures>({
 
 export { expect };
 
-/** Waits until the client router is live (hydrated, listener attached). */
+/**
+ * Waits until the client router is live: the App marks <html data-router="ready"> once it has
+ * hydrated and listens for link clicks. Clicking a link before that is a full page load.
+ */
 export async function routerReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __wyRouterReady?: boolean }).__wyRouterReady === true);
+  await page.locator('html[data-router="ready"]').waitFor({ state: 'attached' });
 }
 
 /** Opens a path and waits for the client router. */
