@@ -7,19 +7,12 @@ import { execFile } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { summary } from './stats.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const run = promisify(execFile);
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Lighthouse launches Chromium itself: the project's flags, headless. */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -87,7 +80,7 @@ async function lighthouseOnce(root, url, outputPath) {
     ],
     {
       cwd: root,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || CHROMIUM_PATH },
       timeout: 180_000,
       maxBuffer: 64 * 1024 * 1024,
     },

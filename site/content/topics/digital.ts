@@ -1,21 +1,8 @@
 /** The Digital & Security topic pages: seven US records and six Canada twins (form builders has none). */
-import type { CompareWords, TopicContent } from '../types';
-import { withCanadaTwin } from './twin';
+import type { TopicContent } from '../types';
+import { compareWords, usPageOf, withCanadaTwin } from './twin';
 
-type UsFields = Omit<TopicContent, 'vertical' | 'market' | 'badge' | 'topPick' | 'twin'>;
-
-const usPage = (fields: UsFields): TopicContent => ({
-  vertical: 'digital',
-  market: 'us',
-  badge: 'Digital & Security',
-  topPick: 'first',
-  ...fields,
-});
-
-const compareWords = (title: string, items: string, price = 'price'): CompareWords => ({
-  title,
-  description: `Select up to three ${items} to compare ${price}, promo, rating and features side by side.`,
-});
+const usPage = usPageOf('digital', 'Digital & Security');
 
 const vpn = withCanadaTwin(
   usPage({

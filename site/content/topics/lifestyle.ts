@@ -2,23 +2,10 @@
  * The Lifestyle & Services topic pages: six US records and their Canada twins. SPEC keeps the
  * Canada pages for home services, education, dating, food and boxes short, with no checklist.
  */
-import type { CompareWords, TopicContent } from '../types';
-import { withCanadaTwin } from './twin';
+import type { TopicContent } from '../types';
+import { compareWords, usPageOf, withCanadaTwin } from './twin';
 
-type UsFields = Omit<TopicContent, 'vertical' | 'market' | 'badge' | 'topPick' | 'twin'>;
-
-const usPage = (fields: UsFields): TopicContent => ({
-  vertical: 'lifestyle',
-  market: 'us',
-  badge: 'Lifestyle & Services',
-  topPick: 'first',
-  ...fields,
-});
-
-const compareWords = (title: string, items: string, price = 'price'): CompareWords => ({
-  title,
-  description: `Select up to three ${items} to compare ${price}, promo, rating and features side by side.`,
-});
+const usPage = usPageOf('lifestyle', 'Lifestyle & Services');
 
 const travelBooking = withCanadaTwin(
   usPage({
