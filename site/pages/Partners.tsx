@@ -136,10 +136,10 @@ export function PartnersPage(_: { content?: unknown }) {
               Copy snippet
             </button>
           </form>
-          <div className="ws-builder__preview" aria-labelledby="preview-title">
+          <section className="ws-builder__preview" aria-labelledby="preview-title">
             <h2 id="preview-title">Live preview</h2>
             <worthy-ranked-list key={JSON.stringify(preview)} {...preview} />
-          </div>
+          </section>
         </div>
       </section>
       <section className="ws-section" aria-labelledby="faq-partners">

@@ -23,8 +23,9 @@ export function Footer() {
             <Logo />
             <p>{footerBlurb}</p>
           </div>
-          <nav aria-labelledby="footer-categories">
-            <h2 id="footer-categories" className="ws-footer__title">Categories</h2>
+          {/* Named apart from the header's "Categories" nav, so the two landmarks stay distinguishable. */}
+          <nav aria-label="Footer categories">
+            <h2 className="ws-footer__title">Categories</h2>
             <ul>
               {VERTICALS.map((vertical) => (
                 <li key={vertical}>

@@ -38,8 +38,9 @@ export function ProviderCard({
   return (
     <article className={className}>
       <div className="wy-card__marks">
-        <span className="wy-card__rank" aria-label={`Rank ${rank}`}>
-          #{rank}
+        <span className="wy-card__rank">
+          <span aria-hidden="true">#{rank}</span>
+          <span className="wy-visually-hidden">Rank {rank}</span>
         </span>
         {isTopPick && <span className="wy-badge wy-badge--top">Top Rated</span>}
         {provider.isWorthyPartner && <span className="wy-badge wy-badge--partner">Worthy Provider</span>}

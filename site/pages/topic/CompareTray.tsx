@@ -19,7 +19,16 @@ export function CompareTray({ selection, panelId }: { selection: CompareSelectio
     return () => observer.disconnect();
   }, [panelId]);
 
-  if (chosen.length === 0 || panelVisible) return null;
+  const shown = chosen.length > 0 && !panelVisible;
+  // The tray floats over the bottom of the page: when it appears, bring a focused control it would
+  // cover (such as the Add to Compare button just pressed) back into sight, above the tray's
+  // scroll-padding (topic.css). WCAG 2.4.11 Focus Not Obscured.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (shown && focused instanceof HTMLElement && focused !== document.body) focused.scrollIntoView({ block: 'nearest' });
+  }, [shown]);
+
+  if (!shown) return null;
   return (
     <aside className="ws-tray" aria-label="Compare selection">
       <p className="ws-tray__names">

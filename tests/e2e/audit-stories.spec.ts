@@ -1,0 +1,170 @@
+/**
+ * Every Storybook story in a real browser: it renders, logs no error, and axe-core finds no
+ * serious or critical violation, colour contrast included (which the jsdom story test cannot see).
+ *
+ * Runs on the static Storybook in dist/storybook (scripts/test.sh builds it after the site). When
+ * it is missing or older than the stories and widgets, the test collection builds it once.
+ * Each worker loads the preview iframe once and switches stories through Storybook's preview API
+ * (as the Storybook UI does), so a story costs its render and the axe run, not a page load.
+ */
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test as base, type Page } from '@playwright/test';
+import { describeViolations, fenceOutbound, seriousViolations } from '../support/audit';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const storybook = join(root, 'dist', 'storybook');
+const indexFile = join(storybook, 'index.json');
+
+/** Newest modification time under the folders a story build depends on. */
+function newestSource(): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  for (const dir of ['stories', '.storybook', 'lib/widgets', 'lib/styles', 'lib/format', 'lib/state', 'lib/model']) walk(join(root, dir));
+  return newest;
+}
+
+// Collection happens once, before any worker starts: build there, never in a worker.
+if (!process.env.TEST_WORKER_INDEX && (!existsSync(indexFile) || statSync(indexFile).mtimeMs < newestSource())) {
+  execFileSync('npx', ['storybook', 'build', '-o', 'dist/storybook', '--disable-telemetry', '--quiet'], { cwd: root, stdio: 'ignore' });
+}
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+const entries = Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
+const stories = entries.filter((entry) => entry.type === 'story');
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+
+/** A tiny static host for dist/storybook on a free port. */
+async function serveStorybook(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (pathname === '/favicon.ico') return void response.writeHead(204).end();
+    const file = normalize(join(storybook, pathname.endsWith('/') ? `${pathname}index.html` : pathname));
+    if (!file.startsWith(storybook + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      return void response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    }
+    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'max-age=3600' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+interface StoryHost {
+  page: Page;
+  /** Renders the story (first call: loads the iframe), waits until it has painted; returns what it logged. */
+  show(id: string, viewport: { width: number; height: number }): Promise<string[]>;
+}
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 360, height: 760 };
+
+const test = base.extend<object, { stories: StoryHost }>({
+  stories: [
+    async ({ browser }, use) => {
+      const host = await serveStorybook();
+      const context = await browser.newContext({ viewport: DESKTOP });
+      await fenceOutbound(context);
+      const page = await context.newPage();
+      let errors: string[] = [];
+      let current = '';
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // The broken-logo story points at a host under the reserved .invalid TLD on purpose.
+        if (/\.invalid\//.test(message.location().url)) return;
+        errors.push(`console.error: ${message.text()}`);
+      });
+
+      const show = async (id: string, viewport: { width: number; height: number }) => {
+        errors = [];
+        await page.setViewportSize(viewport);
+        if (!current) {
+          // a11y.manual keeps the a11y addon's own axe run off, so it cannot collide with this one.
+          await page.goto(`${host.origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`);
+        } else if (current !== id) {
+          const outcome = await page.evaluate(
+            (storyId) =>
+              new Promise<string>((resolve) => {
+                type Channel = { on(e: string, f: (...a: unknown[]) => void): void; off(e: string, f: (...a: unknown[]) => void): void };
+                const w = window as unknown as {
+                  __STORYBOOK_ADDONS_CHANNEL__: Channel;
+                  __STORYBOOK_PREVIEW__: { onSetCurrentStory(s: { storyId: string; viewMode: 'story' }): void };
+                };
+                const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+                const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing'];
+                const handlers = events.map((event) => {
+                  const handler = (...args: unknown[]) => {
+                    if (event === 'storyRendered' && args[0] !== storyId) return;
+                    events.forEach((e, i) => channel.off(e, handlers[i]!));
+                    resolve(event === 'storyRendered' ? 'rendered' : `${event}: ${JSON.stringify(args).slice(0, 300)}`);
+                  };
+                  channel.on(event, handler);
+                  return handler;
+                });
+                w.__STORYBOOK_PREVIEW__.onSetCurrentStory({ storyId, viewMode: 'story' });
+              }),
+            id,
+          );
+          if (outcome !== 'rendered') errors.push(outcome);
+        }
+        current = id;
+        await expect(page.locator('#storybook-root > *').first()).toBeAttached({ timeout: 15_000 });
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+        return errors;
+      };
+
+      await use({ page, show });
+      await context.close();
+      await host.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test('index.json lists stories for all four widgets', () => {
+  const titles = new Set(stories.map((story) => story.title));
+  for (const widget of ['ProviderCard', 'RankedList', 'ComparePanel', 'CategoryGrid']) {
+    expect([...titles].some((title) => title.split('/').pop() === widget), `stories for ${widget}`).toBe(true);
+  }
+  expect(stories.length).toBeGreaterThanOrEqual(20);
+});
+
+for (const story of stories) {
+  test(`story ${story.id}`, async ({ stories: host }) => {
+    const errors = await host.show(story.id, /phone/i.test(story.name) ? PHONE : DESKTOP);
+    await expect(host.page.locator('body.sb-show-errordisplay')).toHaveCount(0);
+    const violations = await seriousViolations(host.page, '#storybook-root');
+    expect(violations, describeViolations(`story ${story.id}`, violations)).toEqual([]);
+    expect(errors, `errors while rendering ${story.id}`).toEqual([]);
+  });
+}
