@@ -8,6 +8,7 @@ import { sortRows, toProviders } from '../../lib/data/toProviders';
 import type { ListKey } from '../../lib/model';
 import { buildLiveSite, serveLiveSite, type LiveSite } from '../support/liveSite';
 import { startPgRestServer, type PgRestServer } from '../support/pgRestServer';
+import { routerReady } from '../support/ready';
 
 const KEY: ListKey = 'vpn_providers';
 const PAGE = '/digital/vpn-services';
@@ -49,7 +50,7 @@ const listNames = (page: Page) => page.locator('ol.wy-list__items > li').getByRo
 /** Home first, then a client-side navigation: the topic page then has no prerendered rows and must load them. */
 async function openTopicFromHome(page: Page, siteUrl: string) {
   await page.goto(`${siteUrl}/`);
-  await page.locator('html[data-router="ready"]').waitFor({ state: 'attached' });
+  await routerReady(page);
   await page.evaluate((path) => {
     const link = document.createElement('a');
     link.href = path;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { loadEnv } from 'vite';
 import { ROUTES } from '../../site/routes';
+import { routerReady } from './ready';
 
 export { ROUTES };
 export const ROUTE_PATHS: readonly string[] = ROUTES.map((route) => route.path);
@@ -27,13 +28,8 @@ export async function dismissCookieBanner(context: BrowserContext | Page): Promi
   await context.addInitScript((value) => window.localStorage.setItem('worthy-cookie-consent', value), DISMISSED_CONSENT);
 }
 
-/** Resolves once React has hydrated the page: its h1 carries a React fiber (prerendered markup alone has none). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
-  });
-}
+/** Resolves once the page is hydrated and its router live. */
+export const hydrated = routerReady;
 
 /**
  * Every request to a host other than the local servers gets an empty 200, so the audits need no

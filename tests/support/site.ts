@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base, type Page } from '@playwright/test';
+import { routerReady } from './ready';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -52,13 +53,7 @@ export const test = base.extend<SiteFixtures>({
 
 export { expect };
 
-/**
- * Waits until the client router is live: the App marks <html data-router="ready"> once it has
- * hydrated and listens for link clicks. Clicking a link before that is a full page load.
- */
-export async function routerReady(page: Page): Promise<void> {
-  await page.locator('html[data-router="ready"]').waitFor({ state: 'attached' });
-}
+export { routerReady };
 
 /** Opens a path and waits for the client router. */
 export async function open(page: Page, path: string): Promise<void> {

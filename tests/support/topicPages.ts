@@ -14,6 +14,7 @@ import { formatLongDate } from '../../lib/format';
 import type { Provider } from '../../lib/model';
 import type { TopicContent } from '../../site/content/types';
 import { TOPIC_ROUTES, type TopicRoute } from '../../site/routes';
+import { routerReady } from './ready';
 
 const jsonAsModule = `export async function load(url, context, next) {
   if (url.startsWith('file:') && url.endsWith('.json')) {
@@ -79,16 +80,8 @@ export async function expectOutbound(link: ReturnType<Page['locator']>, href?: s
   if (href !== undefined) await expect(link).toHaveAttribute('href', href);
 }
 
-/**
- * Resolves once React has hydrated the ranked list (its compare buttons carry a fiber), so clicks
- * reach handlers instead of inert prerendered markup.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const node = document.querySelector('ol.wy-list__items button') ?? document.querySelector('h1');
-    return Boolean(node && Object.keys(node).some((k) => k.startsWith('__reactFiber')));
-  });
-}
+/** Resolves once the page is hydrated and its router live, so clicks reach handlers. */
+export const waitForHydration = routerReady;
 
 /** Navigates inside the app (the router intercepts same-site link clicks): no page load. */
 export async function clientNavigate(page: Page, href: string): Promise<void> {
