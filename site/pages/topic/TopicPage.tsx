@@ -1,6 +1,6 @@
 /** One component for all 49 topic pages: hero, ranked list, compare panel, then the page's own sections. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { formatLongDate } from '../../../lib/format';
 import type { Provider } from '../../../lib/model';
 import { ComparePanel, RankedList } from '../../../lib/widgets';
@@ -81,11 +81,14 @@ export function TopicPage({ topic, providers }: { topic: TopicContent; providers
         </div>
       </section>
 
-      {topic.lead?.map((section) => <TopicSectionView key={section.title} section={section} />)}
+      {/* Suspense boundaries let React hydrate the page in parts and yield between them, not in one long task. */}
+      <Suspense>{topic.lead?.map((section) => <TopicSectionView key={section.title} section={section} />)}</Suspense>
 
       <div className="ws-section ws-section--list">
         <div className="ws-container">
-          <RankedList store={store} title={topic.listTitle} headingLevel={2} />
+          <Suspense>
+            <RankedList store={store} title={topic.listTitle} headingLevel={2} />
+          </Suspense>
         </div>
       </div>
 
@@ -108,9 +111,11 @@ export function TopicPage({ topic, providers }: { topic: TopicContent; providers
         </div>
       </div>
 
-      {topic.sections.map((section) => (
-        <TopicSectionView key={section.title} section={section} />
-      ))}
+      <Suspense>
+        {topic.sections.map((section) => (
+          <TopicSectionView key={section.title} section={section} />
+        ))}
+      </Suspense>
       <CompareTray selection={store} panelId="compare-panel" />
     </PageWrapper>
   );
