@@ -1,5 +1,6 @@
 /** Where the site's provider lists come from: Supabase when configured, built-in data otherwise or on failure. */
 import { createListLoader, createSupabaseSource, loadBuiltinRows, type ProviderSource } from '../../lib/data';
+import { BACKEND_CONFIGURED } from '../config';
 import { supabaseClient } from './backend';
 
 const backendSource: ProviderSource = {
@@ -11,6 +12,7 @@ const backendSource: ProviderSource = {
 };
 
 export const providerLoader = createListLoader({
-  source: supabaseClient() === null ? null : backendSource,
+  // The client (and supabase-js) is created by the first read, not when this module loads.
+  source: BACKEND_CONFIGURED ? backendSource : null,
   builtin: loadBuiltinRows,
 });
