@@ -21,6 +21,11 @@ const page = await browser.newPage({
 });
 page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
 await page.goto(url, { waitUntil: 'networkidle' });
+// Parts below the first screen render on demand (content-visibility: auto) and skip again once
+// out of view; a full-page capture shows them all, as a reader scrolling through sees them.
+if (flags.includes('--full') || flags.some((f) => f.startsWith('--slices='))) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+}
 await page.waitForTimeout(300);
 const slices = Number(flags.find((f) => f.startsWith('--slices='))?.split('=')[1] ?? 0);
 if (slices) {

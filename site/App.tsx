@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Provider } from '../lib/model';
-import { TodayContext } from './data/today';
+import { readerDay, TodayContext } from './data/today';
 import { loadContent, type PageContent } from './pages/content';
 import { ErrorBoundary } from './pages/ErrorPage';
 import { loadView, type View } from './pages/views';
@@ -40,7 +40,7 @@ export function App({ initial, renderedOn }: AppProps) {
   const ticket = useRef(0);
   const scrollNext = useRef(false);
 
-  useEffect(() => setToday(new Date()), []);
+  useEffect(() => setToday((day) => readerDay(day, new Date())), []);
 
   const show = useCallback(async (href: string, scroll: boolean) => {
     const location = locationOf(href, window.location.origin);

@@ -1,4 +1,9 @@
-/** Hydrates the prerendered page with the same content and rows the server used, then runs the live router. */
+/**
+ * Hydrates the prerendered page with the same content and rows the server used, then runs the live router.
+ * Hydration starts after the first paint and runs as a transition, so React does it in short slices
+ * that leave the main thread free for input instead of one long task.
+ */
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import '../lib/styles/index.css';
 import './styles/index.css';
@@ -7,6 +12,7 @@ import { dayFromIso, readPageState } from './data/pageState';
 import { loadContent } from './pages/content';
 import { loadView } from './pages/views';
 import { matchRoute } from './routes';
+import { afterFirstPaint } from './router/afterFirstPaint';
 import { locationOf } from './router/location';
 
 const state = readPageState(document);
@@ -14,7 +20,10 @@ const location = locationOf(window.location.href);
 const content = state?.content ?? (await loadContent(matchRoute(location.path)));
 const View = await loadView(content.kind);
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <App initial={{ location, content, View, providers: state?.providers }} renderedOn={state ? dayFromIso(state.renderedOn) : new Date()} />,
-);
+await afterFirstPaint();
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <App initial={{ location, content, View, providers: state?.providers }} renderedOn={state ? dayFromIso(state.renderedOn) : new Date()} />,
+  );
+});

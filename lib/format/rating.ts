@@ -7,7 +7,9 @@ export const formatTableRating = (rating: number): string => `${rating.toFixed(2
 /** Home cards: one decimal ('4.9'). */
 export const formatHomeRating = (rating: number): string => rating.toFixed(1);
 
-const usNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** '81450' → '81,450', without Intl.NumberFormat and its locale data load at start-up. */
+export const formatCount = (count: number): string =>
+  String(Math.round(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** '81,450 verified reviews'. */
-export const formatVotes = (votes: number): string => `${usNumber.format(votes)} verified reviews`;
+export const formatVotes = (votes: number): string => `${formatCount(votes)} verified reviews`;

@@ -37,8 +37,11 @@ export function createCompareSelection(initial: readonly Provider[] = []): Compa
       selected.value = [];
     },
     set(providers) {
-      const unique = providers.filter((p, i) => providers.findIndex((q) => q.name === p.name) === i);
-      selected.value = unique.slice(0, MAX_COMPARED);
+      const unique = providers.filter((p, i) => providers.findIndex((q) => q.name === p.name) === i).slice(0, MAX_COMPARED);
+      // The same providers again is no change: subscribers (a whole page, often) are not re-rendered.
+      const current = selected.value;
+      if (unique.length === current.length && unique.every((p, i) => p === current[i])) return;
+      selected.value = unique;
     },
   };
 }

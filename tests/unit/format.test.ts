@@ -5,6 +5,7 @@ import {
   dailyRotation,
   dayOfYear,
   formatHomeRating,
+  formatLongDate,
   formatMonthYear,
   formatRating,
   formatTableRating,
@@ -63,6 +64,10 @@ describe('ratings and votes', () => {
     expect(formatVotes(81450)).toBe('81,450 verified reviews');
     expect(formatVotes(2896)).toBe('2,896 verified reviews');
     expect(formatVotes(1234567)).toBe('1,234,567 verified reviews');
+    expect(formatVotes(0)).toBe('0 verified reviews');
+    expect(formatVotes(999)).toBe('999 verified reviews');
+    expect(formatVotes(1000)).toBe('1,000 verified reviews');
+    expect(formatVotes(100000)).toBe('100,000 verified reviews');
   });
 });
 
@@ -110,6 +115,17 @@ describe('dates and the daily rotation', () => {
   it('writes month and year in long US form', () => {
     expect(formatMonthYear(new Date(2026, 10, 22))).toBe('November 2026');
     expect(formatMonthYear(new Date(2025, 0, 1))).toBe('January 2025');
+  });
+
+  it('writes every month as the en-US locale does', () => {
+    const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+    const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2027, month, month + 9);
+      expect(formatMonthYear(date)).toBe(monthYear.format(date));
+      expect(formatLongDate(date)).toBe(longDate.format(date));
+    }
+    expect(formatLongDate(new Date(2026, 10, 2))).toBe('November 2, 2026');
   });
 
   it('counts the day of the year from 1 on January 1st', () => {

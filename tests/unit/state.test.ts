@@ -69,6 +69,22 @@ describe('compare selection', () => {
     s.set([a, a, b, c, d]);
     expect(names(s)).toEqual(['A', 'B', 'C']);
   });
+
+  it('notifies nobody when the same selection is set again', () => {
+    const s = createCompareSelection();
+    s.set([a, b]);
+    const before = s.selectedProviders.value;
+    let notified = 0;
+    const stop = s.selectedProviders.subscribe(() => notified++);
+    notified = 0; // subscribe calls once with the current value
+    s.set([a, b]);
+    s.set([]);
+    s.set([]);
+    stop();
+    expect(notified).toBe(1);
+    expect(before).toEqual([a, b]);
+    expect(names(s)).toEqual([]);
+  });
 });
 
 describe('top picks', () => {
