@@ -31,7 +31,7 @@ export function CategoryHub({ content }: { content: HubContent }) {
           <CategoryGrid cards={cards} label={`${hub.title} topics`} />
         </div>
       </section>
-      <section className="ws-section ws-section--muted" aria-labelledby="info-title">
+      <section className="ws-section ws-section--muted ws-hub-info" aria-labelledby="info-title">
         <div className="ws-container">
           <header className="ws-section__header">
             <h2 id="info-title">{hub.info.title}</h2>
