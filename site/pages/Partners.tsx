@@ -2,7 +2,7 @@
  * /partners: where a blogger builds their embed. Pick a list and options, see the live widget,
  * copy the snippet. The preview is the real embed script, exactly what their readers will get.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { LIST_KEYS, isCanadaListKey, type ListKey } from '../../lib/model';
 import { SITE_URL } from '../config';
 import { TOPIC_ROUTES } from '../routes';
@@ -48,12 +48,28 @@ export function PartnersPage(_: { content?: unknown }) {
   const code = snippet({ category, limit, compare, theme, partner: partnerId });
   const options = useMemo(() => LIST_KEYS.map((key) => [key, listLabel(key)] as const), []);
 
+  const previewRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (document.querySelector(`script[src="${EMBED_PATH}"]`)) return;
-    const script = document.createElement('script');
-    script.src = EMBED_PATH;
-    script.async = true;
-    document.head.append(script);
+    const load = () => {
+      if (document.querySelector(`script[src="${EMBED_PATH}"]`)) return;
+      const script = document.createElement('script');
+      script.src = EMBED_PATH;
+      script.async = true;
+      document.head.append(script);
+    };
+    const preview = previewRef.current;
+    if (!preview || typeof IntersectionObserver === 'undefined') return load();
+    // The preview sits below the builder: the embed loads as the reader nears it, not with the page.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(preview);
+    return () => observer.disconnect();
   }, []);
 
   const copy = async () => {
@@ -136,7 +152,7 @@ export function PartnersPage(_: { content?: unknown }) {
               Copy snippet
             </button>
           </form>
-          <section className="ws-builder__preview" aria-labelledby="preview-title">
+          <section ref={previewRef} className="ws-builder__preview" aria-labelledby="preview-title">
             <h2 id="preview-title">Live preview</h2>
             <worthy-ranked-list key={JSON.stringify(preview)} {...preview} />
           </section>

@@ -368,6 +368,7 @@ test('outbound links rendered in the browser carry the same rel', async ({ page,
 
   await page.goto('/partners', { waitUntil: 'networkidle' });
   await hydrated(page);
+  await page.locator('worthy-ranked-list').scrollIntoViewIfNeeded(); // the preview's embed loads as it nears
   const embedded = page.locator('worthy-ranked-list').getByRole('link', { name: /Visit Provider/ });
   await expect(embedded.first()).toBeVisible();
   // Locators pierce the embed's open shadow root; evaluateAll sees those links too.

@@ -1,0 +1,68 @@
+/**
+ * /partners: the snippet builder and its live preview. The preview is the real embed, loaded as
+ * the reader nears it rather than with the page.
+ */
+import { readFileSync } from 'node:fs';
+import { dismissCookieBanner } from '../support/audit';
+import { expect, open, test } from '../support/site';
+
+const EMBED = '/embed/worthy-embed.js';
+const vpnNames = (JSON.parse(readFileSync(new URL('../../lib/data/builtin/vpn_providers.json', import.meta.url), 'utf8')) as { name: string }[])
+  .map((row) => row.name);
+
+test.beforeEach(async ({ context }) => dismissCookieBanner(context));
+
+test('on a phone the embed loads only when the reader nears the preview, once', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => request.url().endsWith(EMBED) && requested.push(request.url()));
+  await page.setViewportSize({ width: 412, height: 823 });
+  await open(page, '/partners');
+  await page.waitForTimeout(500);
+  expect(requested, 'embed requested before the reader scrolled').toEqual([]);
+
+  const preview = page.locator('.ws-builder__preview worthy-ranked-list');
+  await preview.scrollIntoViewIfNeeded();
+  const cards = preview.locator('.wy-card__name');
+  await expect(cards).toHaveCount(5);
+  await expect(cards.first()).toHaveText(vpnNames[0]!);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await preview.scrollIntoViewIfNeeded();
+  expect(requested).toHaveLength(1);
+});
+
+test('every choice in the builder changes the snippet and the preview', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, '/partners');
+  const snippet = page.getByRole('textbox', { name: 'Your snippet' });
+  const preview = page.locator('.ws-builder__preview worthy-ranked-list');
+  await preview.scrollIntoViewIfNeeded();
+
+  await expect(snippet).toHaveValue(/<script src="[^"]+\/embed\/worthy-embed\.js" async><\/script>\n<worthy-ranked-list category="vpn_providers" limit="5"><\/worthy-ranked-list>/);
+  await expect(preview.locator('.wy-card__name')).toHaveCount(5);
+
+  await page.getByRole('combobox', { name: 'Providers to show' }).selectOption('3');
+  await expect(snippet).toHaveValue(/category="vpn_providers" limit="3">/);
+  await expect(preview.locator('.wy-card__name')).toHaveCount(3);
+
+  await page.getByRole('combobox', { name: 'List' }).selectOption('credit_card_providers');
+  await expect(snippet).toHaveValue(/category="credit_card_providers" limit="3">/);
+  await expect(preview.locator('.wy-card__name').first()).not.toHaveText(vpnNames[0]!);
+
+  await page.getByRole('checkbox', { name: /Show compare buttons/ }).uncheck();
+  await expect(snippet).toHaveValue(/limit="3" compare="false">/);
+  await expect(preview.getByRole('button', { name: /Add to Compare/ })).toHaveCount(0);
+
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect(snippet).toHaveValue(/compare="false" theme="dark">/);
+  await expect(preview).toHaveAttribute('theme', 'dark');
+
+  // Only letters, digits, - and _ survive into the snippet, and the preview's links carry the ID.
+  await page.getByRole('textbox', { name: /Partner ID/ }).fill('jane <travel> blog!');
+  await expect(snippet).toHaveValue(/theme="dark" partner="janetravelblog">/);
+  await expect(preview.getByRole('link', { name: /Visit Provider/ }).first()).toHaveAttribute('href', /utm_source=janetravelblog&utm_medium=embed/);
+
+  await page.getByRole('button', { name: 'Copy snippet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Snippet copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
+});
