@@ -112,6 +112,12 @@ export function App({ initial, renderedOn }: AppProps) {
   }, [state]);
 
   const router = useMemo<Router>(() => ({ location: state.location, navigate }), [state.location, navigate]);
+  // The same element while only the query or fragment changes (the compare link, a search): the page
+  // is not re-rendered; the parts that read the location get it from the router context.
+  const page = useMemo(
+    () => <state.View content={state.content} providers={state.providers} />,
+    [state.View, state.content, state.providers],
+  );
 
   return (
     <RouterContext.Provider value={router}>
@@ -121,7 +127,7 @@ export function App({ initial, renderedOn }: AppProps) {
           <Header />
           <main id="main" tabIndex={-1}>
             <ErrorBoundary key={state.location.path}>
-              <state.View content={state.content} providers={state.providers} />
+              {page}
             </ErrorBoundary>
           </main>
           <Footer />

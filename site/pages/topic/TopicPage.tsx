@@ -1,18 +1,15 @@
 /** One component for all 49 topic pages: hero, ranked list, compare panel, then the page's own sections. */
-import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { formatLongDate } from '../../../lib/format';
 import type { Provider } from '../../../lib/model';
 import { ComparePanel, RankedList } from '../../../lib/widgets';
 import type { TopicContent } from '../../content/types';
 import { useToday } from '../../data/today';
 import { VERTICAL_NAMES, hubPath } from '../../routes';
-import { useRouter } from '../../router/RouterContext';
-import { showToast } from '../../shell/toasts';
 import { CompareTray } from './CompareTray';
 import { PageWrapper } from './PageWrapper';
 import { TopicSectionView } from './sections';
-import { restoreSelection, searchWithSelection } from './shareLink';
+import { CopyComparisonLink, SelectionInUrl } from './SharedComparison';
 import { useTopicStore } from './useTopicStore';
 
 /** The topic page as a view of the router: content plus the prerendered rows. */
@@ -21,35 +18,8 @@ export function TopicView({ content, providers }: { content: { topic: TopicConte
 }
 
 export function TopicPage({ topic, providers }: { topic: TopicContent; providers?: readonly Provider[] }) {
-  useSignals();
   const store = useTopicStore(topic, providers);
-  const { location, navigate } = useRouter();
   const today = useToday();
-  const restored = useRef(false);
-  const selected = store.selectedProviders.value;
-  const loaded = store.providers.value;
-
-  // A shared link's selection is restored once the rows are known; after that the URL follows the selection.
-  useEffect(() => {
-    if (!loaded.length) return;
-    if (!restored.current) {
-      restored.current = true;
-      store.set(restoreSelection(location.search, loaded));
-      return;
-    }
-    const search = searchWithSelection(location.search, selected);
-    if (search !== location.search) navigate(`${location.path}${search}${location.hash}`, { replace: true });
-  }, [selected, loaded]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const copyLink = async () => {
-    const url = window.location.href;
-    try {
-      await navigator.clipboard.writeText(url);
-      showToast('Comparison link copied. Anyone who opens it sees the same providers side by side.');
-    } catch {
-      showToast(`Copy this link to share the comparison: ${url}`);
-    }
-  };
 
   const twin = topic.twin && (topic.market === 'us' ? 'View the Canadian version' : 'View the US version');
 
@@ -101,13 +71,7 @@ export function TopicPage({ topic, providers }: { topic: TopicContent; providers
             oneProviderPrompt={topic.compare.oneProviderPrompt}
             id="compare-panel"
           />
-          {selected.length >= 2 && (
-            <p className="ws-share">
-              <button type="button" className="wy-button wy-button--ghost wy-button--small" onClick={copyLink}>
-                Copy link to this comparison
-              </button>
-            </p>
-          )}
+          <CopyComparisonLink store={store} />
         </div>
       </div>
 
@@ -117,6 +81,7 @@ export function TopicPage({ topic, providers }: { topic: TopicContent; providers
         ))}
       </Suspense>
       <CompareTray selection={store} panelId="compare-panel" />
+      <SelectionInUrl store={store} />
     </PageWrapper>
   );
 }
