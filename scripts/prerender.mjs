@@ -13,15 +13,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export async function prerender(root, { siteDir = `${root}/dist/site`, serverDir = `${root}/dist/server` } = {}) {
   const started = performance.now();
   const out = siteDir;
-  const template = scriptsAfterPaint(stylesFirst(await pageTemplate(siteDir, serverDir)));
+  const template = stylesFirst(await pageTemplate(siteDir, serverDir));
   const server = await import(pathToFileURL(`${serverDir}/entry-server.js`).href);
   const manifest = JSON.parse(await readFile(`${out}/.vite/manifest.json`, 'utf8'));
   // Replacer functions, so a `$&` or `$'` in page text is never read as a replacement pattern.
   const page = ({ html, head, state, viewModule }) =>
-    template
-      .replace('<!--head-->', () => `${head}\n    ${preloads(manifest, viewModule)}`)
-      .replace('<!--app-->', () => html)
-      .replace('<!--state-->', () => state);
+    scriptsAfterPaint(
+      template
+        .replace('<!--head-->', () => `${head}\n    ${preloads(manifest, viewModule)}`)
+        .replace('<!--app-->', () => html)
+        .replace('<!--state-->', () => state),
+    );
 
   const today = new Date();
   for (const path of server.paths) {
@@ -68,14 +70,33 @@ function stylesFirst(template) {
 }
 
 /**
- * The page is readable without its scripts (it is prerendered), so they should not compete with
- * the HTML and the stylesheet for a slow connection: low priority lets the first paint come first
- * and hydration follow. (Lighthouse's simulation counts high-priority scripts as blocking paint.)
+ * The page is readable without its scripts (it is prerendered), so they load after its first paint
+ * instead of sharing a slow connection with the HTML and the stylesheet: the module entry and its
+ * modulepreloads wait, inert, in a <template>, and a few lines of inline script add them once a
+ * frame has been drawn (requestAnimationFrame runs before a frame, the task it queues after it).
+ * A hidden tab never draws, so it loads them at once. Without scripts the template is never read.
  */
-function scriptsAfterPaint(template) {
-  return template
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
-    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" fetchpriority="low" crossorigin href=');
+const SCRIPT_TAG = /[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g;
+const LOADER = `(() => {
+      const load = () => {
+        for (const tag of document.getElementById('wy-scripts').content.children) {
+          const element = document.createElement(tag.localName);
+          for (const { name, value } of tag.attributes) element.setAttribute(name, value);
+          document.head.append(element);
+        }
+      };
+      if (document.visibilityState === 'hidden') load();
+      else requestAnimationFrame(() => setTimeout(load, 0));
+    })();`;
+
+function scriptsAfterPaint(html) {
+  // Low priority as well: on a connection still busy with the page, they queue behind what paints.
+  const tags = [...new Set([...html.matchAll(SCRIPT_TAG)].map((match) => match[1].replace(/^<(script|link) /, '<$1 fetchpriority="low" ')))];
+  if (!tags.length) return html;
+  // Preloads first, the entry last: when the entry runs, its imports are already on their way.
+  tags.sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script')));
+  const loader = `<template id="wy-scripts">\n      ${tags.join('\n      ')}\n    </template>\n    <script>${LOADER}</script>\n  `;
+  return html.replace(SCRIPT_TAG, '').replace('</body>', () => `${loader}</body>`);
 }
 
 /** modulepreload links for a view's chunk and the chunks it imports, minus what the entry already loads. */
@@ -89,7 +110,7 @@ function preloads(manifest, viewModule) {
     for (const child of manifest[key].imports ?? []) visit(child);
   };
   visit(viewModule);
-  return [...files].map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`).join('\n    ');
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
 }
 
 /** Every route, with hreflang alternates for US and Canada twins. */

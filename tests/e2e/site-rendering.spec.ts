@@ -1,6 +1,7 @@
 /**
- * Rendering on demand (site/styles/deferred.css): parts below the first screen skip rendering until
- * they come near the viewport, render as the reader scrolls, shift nothing on the way, and all print.
+ * How a page comes to the screen. Its scripts load after the first paint (scripts/prerender.mjs),
+ * and parts below the first screen skip rendering until they come near the viewport
+ * (site/styles/deferred.css), render as the reader scrolls, shift nothing on the way, and all print.
  */
 import type { Page } from '@playwright/test';
 import { expect, open, test } from '../support/site';
@@ -102,3 +103,40 @@ for (const { path, first, deferred } of PAGES) {
     });
   });
 }
+
+test.describe('scripts after the first paint', () => {
+  test('no script is requested before the first frame is rendered, and the page then hydrates', async ({ page }) => {
+    // The first animation frame callback runs as the browser renders its first frame of the page.
+    await page.addInitScript(() => requestAnimationFrame(() => ((window as unknown as { __firstFrame: number }).__firstFrame = performance.now())));
+    await open(page, '/health/glp1-programs');
+    const timing = await page.evaluate(() => ({
+      paint: (window as unknown as { __firstFrame: number }).__firstFrame,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({ name: entry.name.split('/').pop(), start: entry.startTime })),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    const early = timing.scripts.filter((script) => script.start < timing.paint);
+    expect(early, `scripts requested before the first frame at ${timing.paint.toFixed(0)} ms`).toEqual([]);
+  });
+
+  test('the HTML names its scripts only inside the inert template', async ({ request }) => {
+    const html = await (await request.get('/finance/savings-accounts')).text();
+    const template = html.match(/<template id="wy-scripts">([\s\S]*?)<\/template>/)?.[1] ?? '';
+    const outside = html.replace(template, '');
+    expect(template).toMatch(/<script fetchpriority="low" type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(template).toMatch(/<link fetchpriority="low" rel="modulepreload"/);
+    expect(outside).not.toMatch(/<script[^>]*type="module"|rel="modulepreload"/);
+  });
+
+  test('a tab that never paints (hidden) loads its scripts at once', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+      window.requestAnimationFrame = () => 0; // a hidden tab runs no frames
+    });
+    await open(page, '/about');
+    await expect(page.locator('html')).toHaveAttribute('data-router', 'ready');
+  });
+});
