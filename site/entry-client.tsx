@@ -1,7 +1,8 @@
 /**
  * Hydrates the prerendered page with the same content and rows the server used, then runs the live router.
- * Hydration starts after the first paint and runs as a transition, so React does it in short slices
- * that leave the main thread free for input instead of one long task.
+ * The prerendered page requests this script only after its first frame (scripts/prerender.mjs);
+ * hydration runs as a transition, so React does it in short slices that leave the main thread free
+ * for input instead of one long task.
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -12,7 +13,6 @@ import { dayFromIso, readPageState } from './data/pageState';
 import { loadContent } from './pages/content';
 import { loadView } from './pages/views';
 import { matchRoute } from './routes';
-import { afterFirstPaint } from './router/afterFirstPaint';
 import { locationOf } from './router/location';
 
 const state = readPageState(document);
@@ -20,7 +20,6 @@ const location = locationOf(window.location.href);
 const content = state?.content ?? (await loadContent(matchRoute(location.path)));
 const View = await loadView(content.kind);
 
-await afterFirstPaint();
 startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,

@@ -1,7 +1,6 @@
-/** When hydration starts (after the first paint) and what it changes right after (the reader's day). */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+/** What hydration changes right after it: the reader's day, only when it differs from the render day. */
+import { describe, expect, it } from 'vitest';
 import { readerDay } from '../../site/data/today';
-import { afterFirstPaint } from '../../site/router/afterFirstPaint';
 
 describe('readerDay', () => {
   const renderedOn = new Date(2026, 10, 22, 12);
@@ -18,33 +17,5 @@ describe('readerDay', () => {
     expect(readerDay(renderedOn, sameDateOtherMonth)).toBe(sameDateOtherMonth);
     const sameDateOtherYear = new Date(2027, 10, 22, 12);
     expect(readerDay(renderedOn, sameDateOtherYear)).toBe(sameDateOtherYear);
-  });
-});
-
-describe('afterFirstPaint', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('waits for a frame and then a task after it', async () => {
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-    let frame: FrameRequestCallback | undefined;
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frame = callback;
-      return 1;
-    });
-    let done = false;
-    const waiting = afterFirstPaint(document).then(() => (done = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(done).toBe(false);
-    frame!(performance.now());
-    expect(done).toBe(false);
-    await waiting;
-    expect(done).toBe(true);
-  });
-
-  it('does not wait in a hidden tab, which never paints', async () => {
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    const raf = vi.spyOn(window, 'requestAnimationFrame');
-    await afterFirstPaint(document);
-    expect(raf).not.toHaveBeenCalled();
   });
 });
