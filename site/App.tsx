@@ -10,7 +10,7 @@ import { loadContent, type PageContent } from './pages/content';
 import { ErrorBoundary } from './pages/ErrorPage';
 import { loadView, type View } from './pages/views';
 import { matchRoute } from './routes';
-import { internalHref, locationOf, type SiteLocation } from './router/location';
+import { fragmentId, internalHref, locationOf, type SiteLocation } from './router/location';
 import { RouterContext, type Router } from './router/RouterContext';
 import { LazyCookieBanner } from './shell/LazyCookieBanner';
 import { Footer } from './shell/Footer';
@@ -105,7 +105,7 @@ export function App({ initial, renderedOn }: AppProps) {
   useIsomorphicLayoutEffect(() => {
     if (!scrollNext.current) return;
     scrollNext.current = false;
-    const target = state.location.hash && document.getElementById(decodeURIComponent(state.location.hash.slice(1)));
+    const target = state.location.hash && document.getElementById(fragmentId(state.location.hash));
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });

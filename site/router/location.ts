@@ -10,6 +10,19 @@ export function locationOf(href: string, base = 'http://worthy.local'): SiteLoca
   return { path: url.pathname, search: url.search, hash: url.hash };
 }
 
+/**
+ * The element id a fragment names. A link's fragment is reader-controlled text: a malformed
+ * escape ('#%E0%A4%A') is read as the raw id instead of throwing and blanking the page.
+ */
+export function fragmentId(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export const hrefOf = ({ path, search, hash }: SiteLocation): string => `${path}${search}${hash}`;
 
 /**

@@ -112,6 +112,32 @@ test('every navigation scrolls to the top', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a link whose fragment is a malformed escape still shows its page, and a real fragment is scrolled to', async ({ page, consoleErrors }) => {
+  await open(page, '/');
+  // Links as a careless page or a mangled share would write them: '%E0%A4%A' is not valid UTF-8 escaping.
+  await page.evaluate(() => {
+    const main = document.getElementById('main')!;
+    main.insertAdjacentHTML('afterbegin', '<a id="bad-fragment" href="/about#%E0%A4%A">bad</a>');
+  });
+  await page.locator('#bad-fragment').click();
+  await expect(page).toHaveURL('/about#%E0%A4%A');
+  await expect(h1(page)).toHaveText(staticPages['/about'].title);
+  expect(consoleErrors).toEqual([]);
+
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/');
+  await routerReady(page);
+  await page.evaluate(() =>
+    document.getElementById('main')!.insertAdjacentHTML('afterbegin', '<a id="good-fragment" href="/cookies#%6Danaging-your-cookies">good</a>'),
+  );
+  await page.locator('#good-fragment').click();
+  await expect(h1(page)).toHaveText(staticPages['/cookies'].title);
+  // '%6Danaging-your-cookies' decodes to the id of the last section: the page scrolls down to it.
+  await expect(page.locator('#managing-your-cookies')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('an unknown path answers 404 with the not-found page, logs the path and links home', async ({ page, consoleErrors }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);

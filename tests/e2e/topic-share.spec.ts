@@ -1,6 +1,6 @@
 /** The compare selection in the page URL (?compare=Name1,Name2): sharing and restoring it. */
 import type { Page } from '@playwright/test';
-import { builtinProviders, expect, test, waitForHydration } from '../support/topicPages';
+import { TOPIC_ROUTES, builtinProviders, expect, test, topic, waitForHydration } from '../support/topicPages';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -88,3 +88,19 @@ test('Copy link to this comparison copies the URL and shows a toast', async ({ p
   await expect(page.locator('.ws-toasts .ws-toast')).toContainText('Comparison link copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 });
+
+// A shared link's page is prerendered without a selection; restoring it must not make hydration
+// see different markup (React #418) on any page.
+for (const route of TOPIC_ROUTES) {
+  test(`a shared link to ${route.path} hydrates without a console error and shows its comparison`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    const names = builtinProviders(topic(route.path).listKey).map((p) => p.name);
+    const shared = [names[2]!, names[0]!];
+    await open(page, `${route.path}?compare=${shared.map(encodeURIComponent).join(',')}`);
+    await expect(columns(page)).toHaveText(shared);
+    await expect(compareButton(page, shared[0]!)).toHaveAttribute('aria-pressed', 'true');
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,6 +1,6 @@
 /** The client router's link rules (site/router/location.ts): which clicks the app handles itself. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { hrefOf, internalHref, locationOf } from '../../site/router/location';
+import { fragmentId, hrefOf, internalHref, locationOf } from '../../site/router/location';
 
 const origin = window.location.origin;
 
@@ -94,5 +94,18 @@ describe('locationOf and hrefOf', () => {
     expect(location).toEqual({ path: '/categories/health', search: '?q=nord', hash: '#top' });
     expect(hrefOf(location)).toBe('/categories/health?q=nord#top');
     expect(locationOf('https://worthy.reviews/about')).toEqual({ path: '/about', search: '', hash: '' });
+  });
+});
+
+describe('fragmentId', () => {
+  it('decodes an escaped fragment into the element id it names', () => {
+    expect(fragmentId('#how-we-review')).toBe('how-we-review');
+    expect(fragmentId('#caf%C3%A9')).toBe('café');
+    expect(fragmentId('')).toBe('');
+  });
+
+  it('reads a malformed escape as the raw id instead of throwing', () => {
+    expect(fragmentId('#%E0%A4%A')).toBe('%E0%A4%A');
+    expect(fragmentId('#%')).toBe('%');
   });
 });

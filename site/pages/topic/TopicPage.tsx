@@ -58,6 +58,9 @@ export function TopicPage({ topic, providers }: { topic: TopicContent; providers
         <div className="ws-container">
           <Suspense>
             <RankedList store={store} title={topic.listTitle} headingLevel={2} />
+            {/* In the list's boundary, not the shell's: a shared link's selection is restored only once the
+                cards have hydrated as the server rendered them (no selection), else they mismatch (React #418). */}
+            <SelectionInUrl store={store} />
           </Suspense>
         </div>
       </div>
@@ -81,7 +84,6 @@ export function TopicPage({ topic, providers }: { topic: TopicContent; providers
         ))}
       </Suspense>
       <CompareTray selection={store} panelId="compare-panel" />
-      <SelectionInUrl store={store} />
     </PageWrapper>
   );
 }
