@@ -6,9 +6,10 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
+import { siteOrigin } from './site/siteOrigin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -73,5 +74,7 @@ const site = (ssr: boolean): UserConfig => ({
 export default defineConfig(({ mode, isSsrBuild }) => {
   if (mode === 'lib') return library;
   if (mode === 'embed') return embed();
+  // Fails the build with one clear line rather than publishing a bad origin in every page's head.
+  siteOrigin(loadEnv(mode, here('.'), 'VITE_').VITE_SITE_URL);
   return site(Boolean(isSsrBuild));
 });

@@ -16,6 +16,12 @@ const step = async (label, run) => {
 };
 const quiet = { configFile, logLevel: 'warn' };
 
+// A bad setting (VITE_SITE_URL) fails the build with its one-line reason, not a stack trace.
+process.on('uncaughtException', (error) => {
+  console.error(`Build failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+  process.exit(1);
+});
+
 await rm(`${root}/dist/server`, { recursive: true, force: true });
 await step('library  -> dist/lib', () => build({ ...quiet, mode: 'lib' }));
 await step('embed    -> dist/embed', async () => {

@@ -32,8 +32,8 @@ export async function prerender(root, { siteDir = `${root}/dist/site`, serverDir
     await writeFile(file, page(await server.render(path, today)));
   }
   await writeFile(`${out}/404.html`, page(await server.render('/404', today)));
-  await writeFile(`${out}/sitemap.xml`, sitemap(server.SITE_URL, server.ROUTES, today));
-  await writeFile(`${out}/robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${server.SITE_URL}/sitemap.xml\n`);
+  await writeFile(`${out}/sitemap.xml`, server.sitemapXml(server.ROUTES, today));
+  await writeFile(`${out}/robots.txt`, server.robotsTxt());
   return { pages: server.paths.length + 1, ms: Math.round(performance.now() - started) };
 }
 
@@ -111,28 +111,6 @@ function preloads(manifest, viewModule) {
   };
   visit(viewModule);
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-}
-
-/** Every route, with hreflang alternates for US and Canada twins. */
-function sitemap(siteUrl, routes, today) {
-  const day = today.toISOString().slice(0, 10);
-  const url = (path) => `${siteUrl}${path}`;
-  const entries = routes.map((route) => {
-    const alternates =
-      route.kind === 'topic' && route.twin
-        ? (() => {
-            const us = route.market === 'us' ? route.path : route.twin;
-            const ca = route.market === 'ca' ? route.path : route.twin;
-            return [
-              `    <xhtml:link rel="alternate" hreflang="en-US" href="${url(us)}"/>`,
-              `    <xhtml:link rel="alternate" hreflang="en-CA" href="${url(ca)}"/>`,
-              `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(us)}"/>`,
-            ];
-          })()
-        : [];
-    return [`  <url>`, `    <loc>${url(route.path)}</loc>`, `    <lastmod>${day}</lastmod>`, ...alternates, `  </url>`].join('\n');
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

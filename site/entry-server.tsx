@@ -11,7 +11,7 @@ import { ROUTES, matchRoute } from './routes';
 import { locationOf } from './router/location';
 
 export { ROUTES } from './routes';
-export { SITE_URL } from './config';
+export { sitemapXml, robotsTxt } from './head/sitemap';
 
 export interface RenderedPage {
   html: string;

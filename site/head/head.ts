@@ -89,8 +89,8 @@ export function headFor(route: Route | null, content: PageContent): HeadInfo {
   }
 }
 
-/** Reciprocal hreflang: both twins list both, and x-default points at the US page. */
-function topicAlternates(path: string, market: 'us' | 'ca', twin: string | undefined): Alternate[] {
+/** Reciprocal hreflang: both twins list both, and x-default points at the US page. The sitemap reads it too. */
+export function topicAlternates(path: string, market: 'us' | 'ca', twin: string | undefined): Alternate[] {
   if (!twin) return [];
   const us = market === 'us' ? path : twin;
   const ca = market === 'ca' ? path : twin;
@@ -101,7 +101,15 @@ function topicAlternates(path: string, market: 'us' | 'ca', twin: string | undef
   ];
 }
 
-const escapeHtml = (text: string): string =>
+/** The share card (site/public/og-image.png, drawn by scripts/og-image/). */
+export const SHARE_IMAGE = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: 'Worthy: discover what’s worth your time, money and health',
+};
+
+export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function headHtml(info: HeadInfo): string {
@@ -111,12 +119,15 @@ export function headHtml(info: HeadInfo): string {
     info.noindex ? '<meta name="robots" content="noindex">' : '',
     info.canonical ? `<link rel="canonical" href="${escapeHtml(info.canonical)}">` : '',
     ...info.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`),
-    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${escapeHtml(info.title)}">`,
     `<meta property="og:description" content="${escapeHtml(info.description)}">`,
     info.canonical ? `<meta property="og:url" content="${escapeHtml(info.canonical)}">` : '',
-    `<meta property="og:image" content="${SITE_URL}/og-image.png">`,
+    `<meta property="og:image" content="${escapeHtml(absolute(SHARE_IMAGE.path))}">`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(SHARE_IMAGE.alt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     ...info.jsonLd.map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`),
   ];

@@ -136,6 +136,39 @@ test('every route answers 200 with a unique title and description, one h1, canon
   expect(titles.size).toBe(59);
 });
 
+test('every URL a page advertises to browsers, crawlers and share sheets resolves on the site', async ({ request }) => {
+  const { pages, notFound, sitemap, robots } = await site(request);
+  const advertised = new Set<string>();
+  const add = (url: string | undefined) => {
+    if (!url) return;
+    const absolute = new URL(url, SITE_URL);
+    if (absolute.origin === new URL(SITE_URL).origin) advertised.add(absolute.pathname);
+  };
+  for (const page of [...pages.values(), notFound]) {
+    for (const link of find(page, 'link')) add(link.href);
+    for (const tag of find(page, 'meta', (a) => /^(og|twitter):/.test(a.property ?? a.name ?? ''))) {
+      if (/^https?:\/\//.test(tag.content ?? '')) add(tag.content);
+    }
+    // The scripts the inline loader adds after the first frame, and every URL inside JSON-LD.
+    for (const m of page.html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="([^"]+)"/g)) add(decode(m[1]!));
+    for (const { text } of page.jsonLd) for (const m of text.matchAll(/"(https?:\/\/[^"]+)"/g)) add(m[1]!.replace(/\{[^}]*\}/g, 'x'));
+  }
+  for (const m of sitemap.matchAll(/(?:<loc>|href=")(https?:\/\/[^<"]+)/g)) add(decode(m[1]!));
+  for (const m of robots.matchAll(/^Sitemap: (.+)$/gm)) add(m[1]!);
+  expect([...advertised]).toEqual(expect.arrayContaining(['/og-image.png', '/favicon.svg', '/sitemap.xml']));
+  const broken: string[] = [];
+  for (const path of advertised) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    if (response.status() !== 200) broken.push(`${path} → ${response.status()}`);
+  }
+  expect(broken).toEqual([]);
+  const image = await request.get('/og-image.png');
+  expect(image.headers()['content-type']).toBe('image/png');
+  const png = await image.body();
+  // A PNG's IHDR holds its width and height: the 1200×630 the og:image:width and height tags promise.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
 test('404.html is noindex, has no canonical and one h1', async ({ request }) => {
   const { notFound } = await site(request);
   expect(meta(notFound, 'name', 'robots')).toEqual(['noindex']);

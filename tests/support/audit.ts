@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { loadEnv } from 'vite';
 import { ROUTES } from '../../site/routes';
 import { routerReady } from './ready';
+import { siteOrigin } from '../../site/siteOrigin';
 
 export { ROUTES };
 export const ROUTE_PATHS: readonly string[] = ROUTES.map((route) => route.path);
@@ -15,7 +16,7 @@ export const ROUTE_PATHS: readonly string[] = ROUTES.map((route) => route.path);
 /** site/config.ts's SITE_URL, read the way the production build reads it (Vite env files, then the environment). */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const env = { ...loadEnv('production', root, 'VITE_'), ...pickViteEnv(process.env) };
-export const SITE_URL = (env.VITE_SITE_URL || 'https://worthy.reviews').replace(/\/+$/, '');
+export const SITE_URL = siteOrigin(env.VITE_SITE_URL);
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => e[0].startsWith('VITE_') && !!e[1]));
