@@ -4,7 +4,7 @@
  * robots.txt. Run by scripts/build.mjs in its own Node process with --experimental-websocket,
  * because supabase-js needs a WebSocket on Node 20 when a backend snapshot is taken.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,7 +15,7 @@ export async function prerender(root, { siteDir = `${root}/dist/site`, serverDir
   const out = siteDir;
   const template = stylesFirst(await pageTemplate(siteDir, serverDir));
   const server = await import(pathToFileURL(`${serverDir}/entry-server.js`).href);
-  const manifest = JSON.parse(await readFile(`${out}/.vite/manifest.json`, 'utf8'));
+  const manifest = await buildManifest(siteDir, serverDir);
   // Replacer functions, so a `$&` or `$'` in page text is never read as a replacement pattern.
   const page = ({ html, head, state, viewModule }) =>
     scriptsAfterPaint(
@@ -53,6 +53,20 @@ async function pageTemplate(siteDir, serverDir) {
   }
   if (existsSync(kept)) return readFile(kept, 'utf8');
   throw new Error('dist/site/index.html is already prerendered and no template is kept: run `npm run build`');
+}
+
+/**
+ * Vite's manifest (which chunks each page needs), moved beside the server bundle on the first run:
+ * dist/site is what gets uploaded, and a dotfile folder in it would be published with it.
+ */
+async function buildManifest(siteDir, serverDir) {
+  const built = `${siteDir}/.vite/manifest.json`;
+  const kept = `${serverDir}/site-manifest.json`;
+  if (existsSync(built)) {
+    await rename(built, kept);
+    await rm(`${siteDir}/.vite`, { recursive: true, force: true });
+  }
+  return JSON.parse(await readFile(kept, 'utf8'));
 }
 
 /**

@@ -3,7 +3,8 @@
  * real content in its HTML before any script runs, clean hydration, a real 404, the sitemap,
  * robots.txt and cache headers.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { sortRows, toProviders } from '../../lib/data/toProviders';
 import { home } from '../../site/content/home';
@@ -247,4 +248,11 @@ test('hashed assets are cached for good, HTML only briefly', async ({ request })
     expect(cache, asset).toContain('immutable');
     expect(cache, asset).toMatch(/max-age=31536000/);
   }
+});
+
+test('dist/site, the folder people upload, holds no dotfile or dot-folder (Vite’s .vite/manifest.json is kept beside the server bundle)', () => {
+  const site = fileURLToPath(new URL('../../dist/site', import.meta.url));
+  const entries = readdirSync(site, { recursive: true, encoding: 'utf8' });
+  expect(entries.length).toBeGreaterThan(60);
+  expect(entries.filter((entry) => entry.split('/').some((part) => part.startsWith('.')))).toEqual([]);
 });
