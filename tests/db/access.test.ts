@@ -112,3 +112,43 @@ describe('writing with the anon or authenticated key', () => {
     expect(await attempt(db, 'service_role', verbs.delete('vpn_providers'))).toBeNull();
   });
 });
+
+describe('objects a later migration or the SQL editor adds', () => {
+  // Made by postgres, as Supabase runs migrations; rolled back after each attempt's own transaction.
+  const LATER = `
+    create table public.later_notes (id serial primary key, body text);
+    create function public.later_secret() returns text language sql as $$ select 'secret' $$;`;
+
+  async function asVisitor(role: ApiRole, sql: string): Promise<string> {
+    return db.transaction(async (tx) => {
+      await tx.exec(LATER);
+      await tx.exec(`set local role ${role}`);
+      const outcome = await tx.exec(sql).then(
+        () => 'ALLOWED',
+        (error: { code?: string }) => error.code ?? 'unknown',
+      );
+      await tx.rollback();
+      return outcome;
+    });
+  }
+
+  it.each(VISITORS)('are closed to %s: no read, write, sequence use or function call', async (role) => {
+    expect(await asVisitor(role, `insert into public.later_notes (body) values ('x')`)).toBe('42501');
+    expect(await asVisitor(role, 'select * from public.later_notes')).toBe('42501');
+    expect(await asVisitor(role, 'update public.later_notes set body = null')).toBe('42501');
+    expect(await asVisitor(role, 'delete from public.later_notes')).toBe('42501');
+    expect(await asVisitor(role, `select nextval('public.later_notes_id_seq')`)).toBe('42501');
+    expect(await asVisitor(role, 'select public.later_secret()')).toBe('42501');
+  });
+
+  it('stay open to what a migration grants explicitly, and to service_role', async () => {
+    const granted = await db.transaction(async (tx) => {
+      await tx.exec(`${LATER} grant select on public.later_notes to anon; set local role anon;`);
+      const rows = (await tx.query('select * from public.later_notes')).rows;
+      await tx.rollback();
+      return rows;
+    });
+    expect(granted).toEqual([]);
+    expect(await asVisitor('service_role', `insert into public.later_notes (body) values ('x')`)).toBe('ALLOWED');
+  });
+});

@@ -31,7 +31,11 @@ afterAll(() => db.close());
 
 describe('the migrations', () => {
   it('are timestamped files, applied in order', () => {
-    expect(migrationFiles()).toEqual(['20261122000000_providers.sql', '20261122000100_provider_list_views.sql']);
+    expect(migrationFiles()).toEqual([
+      '20261122000000_providers.sql',
+      '20261122000100_provider_list_views.sql',
+      '20261123000000_closed_by_default.sql',
+    ]);
   });
 
   it('turn an empty database into one providers table and a view named after each of the 49 list keys', async () => {
