@@ -3,6 +3,9 @@ import { isListKey, type ListKey } from '../model/listKeys';
 
 export const TAG = 'worthy-ranked-list';
 
+/** Marks our element class, so a second copy of the script knows the tag is ours, not a conflict. */
+export const EMBED_MARK = Symbol.for('worthy.embed.element');
+
 /** The attributes of the element; the script-tag form spells them with a data- prefix. */
 export const ATTRIBUTES = ['category', 'limit', 'compare', 'theme', 'partner', 'supabase-url', 'supabase-key'] as const;
 

@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createListStore, type ListStore } from '../state/listStore';
-import { ATTRIBUTES, readConfig, type Theme } from './config';
+import { ATTRIBUTES, EMBED_MARK, readConfig, type Theme } from './config';
 import { EmbedView, Message, UNAVAILABLE_TEXT } from './EmbedView';
 import { loaderFor } from './loaders';
 import { withPartner } from './partnerLinks';
@@ -21,6 +21,7 @@ const keepLink = (url: string) => url;
 
 export class WorthyRankedList extends HTMLElement {
   static observedAttributes = [...ATTRIBUTES];
+  static readonly [EMBED_MARK] = true;
 
   #root: Root | null = null;
   #store: ListStore | null = null;

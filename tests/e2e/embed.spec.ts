@@ -312,6 +312,32 @@ test.describe('the partner embed', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a page that already defines <worthy-ranked-list> gets one console warning naming the conflict', async ({
+    page,
+    servers,
+    openPartnerPage,
+    consoleErrors,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await openPartnerPage(
+      `<script>customElements.define('worthy-ranked-list', class RatingStars extends HTMLElement {
+         connectedCallback() { this.textContent = 'the page’s own element'; }
+       });</script>
+       <worthy-ranked-list category="vpn_providers"></worthy-ranked-list>
+       ${script(servers)}${script(servers)}
+       ${script(servers, 'data-category="vpn_providers"')}`,
+    );
+    // The scripts are synchronous: by the load event all three copies have run.
+    await page.waitForLoadState('load');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('<worthy-ranked-list> is already defined by another script on this page (RatingStars)');
+    // The page's own element keeps working and nothing of ours is added.
+    await expect(page.locator('worthy-ranked-list')).toHaveCount(1);
+    await expect(page.locator('worthy-ranked-list')).toHaveText('the page’s own element');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('widgets with the same key share one backend request', async ({ page, servers, openPartnerPage, consoleErrors }) => {
     await openPartnerPage(
       `${script(servers)}
