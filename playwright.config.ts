@@ -28,5 +28,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
+    // SIGTERM lets the server remove its private copy of the site (scripts/serve/mirror.mjs).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
   },
 });

@@ -1,17 +1,16 @@
 #!/usr/bin/env node
 /**
- * Serves dist/site as a static host would: each route's prerendered file, a real 404 status
- * with 404.html for anything else, long caching for hashed assets, short for HTML and the embed,
- * and text files gzipped when the client accepts it (as any CDN does; Lighthouse counts bytes).
+ * `npm start`: serves dist/site (or SITE_DIR) as a CDN would, for trying the build and for the tests.
+ * sirv does the serving; this wrapper adds compression, cache headers, CORS, a 404 page and hardening.
  */
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import sirv from 'sirv';
+import { mirrorSite } from './serve/mirror.mjs';
 
-const site = process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : fileURLToPath(new URL('../dist/site', import.meta.url));
+const site = realpathSync(process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : fileURLToPath(new URL('../dist/site', import.meta.url)));
 const port = Number(process.env.PORT || 4173);
 const host = process.env.HOST || '127.0.0.1';
 
@@ -28,75 +27,92 @@ const types = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
-/** Gzipped bodies, kept per file until it changes (a rebuild rewrites the files). */
-const gzipped = new Map();
+// sirv sends precompressed .br/.gz siblings but never compresses, and dist/site must stay as uploaded
+// (no .gz/.br in it): so sirv serves a private copy with siblings, made at start-up (scripts/serve/mirror.mjs).
+// It is a snapshot: restart after a rebuild (`npm start` builds first). Only files copied there exist
+// for sirv, so dotfiles and symlinks out of the site are out of reach.
+const mirror = await mirrorSite(site);
 
-async function gzippedBody(file) {
-  const info = await stat(file);
-  const key = `${info.mtimeMs}:${info.size}`;
-  const cached = gzipped.get(file);
-  if (cached?.key === key) return cached.body;
-  const body = gzipSync(await readFile(file), { level: 9 });
-  gzipped.set(file, { key, body });
-  return body;
-}
+// Production mode: sirv indexes the mirror once and looks requests up in that index, never on disk by path,
+// so no spelling of '..' can reach outside it. etag: revalidations (must-revalidate) get a 304.
+const files = sirv(mirror, { etag: true, gzip: true, brotli: true, extensions: ['html'], dotfiles: false });
 
-/** Sends a file, gzipped when it is text and the client accepts gzip. */
-async function send(request, response, status, headers, file) {
-  const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  if (!compressible.has(extname(file))) {
-    response.writeHead(status, headers);
-    if (request.method === 'HEAD') return response.end();
-    return createReadStream(file).pipe(response);
-  }
-  headers.Vary = 'Accept-Encoding';
-  const body = accepts ? await gzippedBody(file) : await readFile(file);
-  if (accepts) headers['Content-Encoding'] = 'gzip';
-  response.writeHead(status, { ...headers, 'Content-Length': body.length });
-  response.end(request.method === 'HEAD' ? undefined : body);
-}
+const readOrNull = (file) => { try { return readFileSync(file); } catch { return null; } };
+const page404 = {
+  identity: readOrNull(join(mirror, '404.html')) ?? Buffer.from('Not found\n'),
+  gzip: readOrNull(join(mirror, '404.html.gz')),
+  br: readOrNull(join(mirror, '404.html.br')),
+};
 
-async function fileFor(pathname) {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  for (const candidate of [join(site, safe), join(site, safe, 'index.html'), join(site, `${safe}.html`)]) {
-    if (!candidate.startsWith(site)) continue;
-    const info = await stat(candidate).catch(() => null);
-    if (info?.isFile()) return candidate;
-  }
-  return null;
-}
-
-function cacheControl(pathname) {
-  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (pathname.startsWith('/embed/')) return 'public, max-age=300';
+function cacheControl(path) {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'; // content-hashed names
+  if (path.startsWith('/embed/')) return 'public, max-age=300'; // fixed URLs partners paste
   return 'public, max-age=0, must-revalidate';
 }
 
-const server = createServer(async (request, response) => {
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  let file = null;
-  try {
-    file = await fileFor(pathname);
-  } catch {
-    file = null;
+/** The request's path as sirv will look it up: before '?', percent-decoded when that is valid. */
+function pathOf(url) {
+  const path = url.replace(/[?#].*$/s, '') || '/';
+  try { return decodeURI(path); } catch { return path; }
+}
+
+function answer(response, status, headers = {}, body = '') {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  response.end(body);
+}
+
+function notFound(request, response) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const encoding = page404.br && /\bbr\b/.test(accepts) ? 'br' : page404.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+  const body = page404[encoding];
+  response.writeHead(404, {
+    'Content-Type': types['.html'],
+    'Cache-Control': 'no-store',
+    Vary: 'Accept-Encoding',
+    'Content-Length': body.length,
+    ...(encoding !== 'identity' && { 'Content-Encoding': encoding }),
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+function handle(request, response) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return answer(response, 405, { Allow: 'GET, HEAD' }, 'Method not allowed\n');
   }
-  const headers = { 'Cache-Control': cacheControl(pathname) };
-  if (pathname.startsWith('/embed/')) headers['Access-Control-Allow-Origin'] = '*';
+  const path = pathOf(request.url ?? '/');
+  // The .br/.gz files in the mirror are ours, not the site's: reachable only through Accept-Encoding.
+  if (/\.(br|gz)$/.test(path)) return notFound(request, response);
+  // sirv misreads suffix ranges (bytes=-500) and throws on reversed ones; a static site needs none,
+  // and answering the whole body is always allowed.
+  delete request.headers.range;
+  response.setHeader('Cache-Control', cacheControl(path));
+  if (path.startsWith('/embed/')) response.setHeader('Access-Control-Allow-Origin', '*'); // the embed and its data/*.json
+  // sirv keeps a Content-Type set beforehand; ours carry the charset. Paths with no extension are pages.
+  const type = types[extname(path) || '.html'];
+  if (type) response.setHeader('Content-Type', type);
+  files(request, response, () => notFound(request, response));
+}
+
+const server = createServer((request, response) => {
+  response.setHeader('X-Content-Type-Options', 'nosniff');
   try {
-    if (!file) {
-      await send(request, response, 404, { ...headers, 'Content-Type': types['.html'], 'Cache-Control': 'no-store' }, join(site, '404.html'));
-      return;
-    }
-    await send(request, response, 200, { ...headers, 'Content-Type': types[extname(file)] ?? 'application/octet-stream' }, file);
-  } catch {
-    // The file vanished between lookup and read (a rebuild in progress).
-    if (!response.headersSent) response.writeHead(503, { 'Retry-After': '1' });
-    response.end();
+    handle(request, response);
+  } catch (error) {
+    // One bad request must never take the server down.
+    console.error(`${request.method} ${request.url?.slice(0, 200)}: ${error}`);
+    if (response.headersSent) response.destroy();
+    else answer(response, 500, {}, 'Internal server error\n');
   }
 });
 
+// A request Node cannot parse never reaches the handler: answer it here rather than just hang up.
+server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nX-Content-Type-Options: nosniff\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+});
+
 server.listen(port, host, () => {
-  // PORT=0 picks a free port: the line below says which (the live-backend tests read it).
+  // PORT=0 picks a free port: the line below says which (the tests read it).
   console.log(`Worthy is serving ${site} on http://${host}:${server.address().port}`);
 });

@@ -426,21 +426,35 @@ test.describe('the partner embed', () => {
     });
   }
 
-  test('renders styled under a strict Content-Security-Policy', async ({ page, servers, openPartnerPage, consoleErrors }) => {
+  test('renders styled under a strict Content-Security-Policy that allows only the origins the README lists', async ({
+    page,
+    servers,
+    openPartnerPage,
+    consoleErrors,
+  }) => {
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { violations: string[] }).violations = violations;
       document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
     });
     const origin = servers.scriptOrigin;
-    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers" limit="2"></worthy-ranked-list>`, {
-      linkedCss: true,
-      headers: {
-        'Content-Security-Policy': `default-src 'self' ${origin}; script-src ${origin}; connect-src ${origin}; style-src 'self'; img-src 'self' data:`,
+    // One widget on built-in data (fetched beside the script), one reading a backend: the fake
+    // Supabase shares the script's origin here, so connect-src names it once.
+    await openPartnerPage(
+      `${script(servers)}<worthy-ranked-list category="vpn_providers" limit="2"></worthy-ranked-list>
+       <worthy-ranked-list id="live" category="cloud_storage_providers" limit="2" ${backendAttrs(servers)}></worthy-ranked-list>`,
+      {
+        linkedCss: true,
+        headers: {
+          // data: is the test page's own favicon (support/partnerPage.ts), not the embed's.
+          'Content-Security-Policy': `default-src 'self'; script-src ${origin}; connect-src ${origin}; style-src 'self'; img-src 'self' data: https:`,
+        },
       },
-    });
-    const widget = page.locator('worthy-ranked-list');
+    );
+    const widget = page.locator('worthy-ranked-list').first();
     await expect(items(widget)).toHaveCount(2);
+    await expect(page.locator('#live').getByRole('heading', { name: LIVE_PICK.name })).toBeVisible();
+    expect(servers.backend.readsOf('cloud_storage_providers')).toBe(1);
     expect(await style(widget.getByRole('link', { name: /^Visit Provider/ }).first(), 'background-color')).toBe(BRAND);
     expect(await style(items(widget).first(), 'display')).toBe('block');
     expect(await style(page.locator('#host-text'), 'color')).toBe('rgb(255, 0, 0)');
