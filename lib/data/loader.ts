@@ -2,6 +2,10 @@
  * Loads one provider list: the backend's rows when it answers with at least one good row,
  * the built-in list otherwise (no source, an error, an empty list, or no answer in time).
  * Backend results are kept for five minutes; concurrent loads of one key share one request.
+ * A failed read (an error, an answer that is not a list, no answer in time) is remembered for
+ * 30 seconds: meanwhile loads of every key go straight to the built-in lists, so while the
+ * backend is down each new widget or page does not wait out the timeout again. An answer
+ * with no good rows is not a failure: the backend is up, that list is just empty.
  */
 import type { ListKey, Provider } from '../model';
 import type { ProviderSource } from './source';
@@ -17,6 +21,8 @@ export interface ListLoaderOptions {
   timeoutMs?: number;
   /** How long a backend result is reused. */
   cacheMs?: number;
+  /** How long after a failed read the backend is left alone. */
+  retryAfterFailureMs?: number;
   now?: () => number;
   warn?: Warn;
   logError?: (message: string, error: unknown) => void;
@@ -28,6 +34,8 @@ export interface ListLoader {
 
 export const READ_TIMEOUT_MS = 8_000;
 export const CACHE_MS = 5 * 60_000;
+/** Long enough to spare the widgets and pages opened in the meantime, short enough to notice a backend that is back. */
+export const RETRY_AFTER_FAILURE_MS = 30_000;
 
 export function createListLoader(options: ListLoaderOptions): ListLoader {
   const {
@@ -35,15 +43,19 @@ export function createListLoader(options: ListLoaderOptions): ListLoader {
     builtin,
     timeoutMs = READ_TIMEOUT_MS,
     cacheMs = CACHE_MS,
+    retryAfterFailureMs = RETRY_AFTER_FAILURE_MS,
     now = Date.now,
     warn = console.warn,
     logError = console.error,
   } = options;
   const cache = new Map<ListKey, { at: number; providers: Provider[] }>();
   const inFlight = new Map<ListKey, Promise<Provider[]>>();
+  let failedAt: number | null = null;
 
   async function fromBackend(key: ListKey): Promise<Provider[]> {
     if (!source) return [];
+    // Logged when it happened; the lists shown meanwhile are the built-in ones, without a new error each.
+    if (failedAt !== null && now() - failedAt < retryAfterFailureMs) return [];
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -54,10 +66,12 @@ export function createListLoader(options: ListLoaderOptions): ListLoader {
     });
     try {
       const rows = await Promise.race([source.readRows(key, controller.signal), timeout]);
+      failedAt = null;
       const providers = toProviders(key, rows, warn);
       if (providers.length) cache.set(key, { at: now(), providers });
       return providers;
     } catch (error) {
+      failedAt = now();
       logError(`Error fetching providers for table ${key}`, error);
       return [];
     } finally {

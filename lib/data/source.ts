@@ -3,6 +3,7 @@
  * failure; validation and fallback happen in the loader, so every source behaves the same.
  */
 import type { ListKey } from '../model';
+import { READ_LIMIT } from './limits';
 
 export interface ProviderSource {
   readRows(key: ListKey, signal: AbortSignal): Promise<unknown[]>;
@@ -11,6 +12,8 @@ export interface ProviderSource {
 type QueryResult = { data: unknown[] | null; error: unknown };
 interface OrderedQuery extends PromiseLike<QueryResult> {
   order(column: string, options: { ascending: boolean }): OrderedQuery;
+  /** Optional only so that a host's hand-made stand-in without it still fits. */
+  limit?(count: number): OrderedQuery;
   abortSignal?(signal: AbortSignal): PromiseLike<QueryResult>;
 }
 
@@ -19,15 +22,16 @@ export interface SupabaseLike {
   from(table: string): { select(columns: string): OrderedQuery };
 }
 
-/** Reads with the host's Supabase client: `GET /rest/v1/<key>?select=*&order=display_order.asc,rating.desc`. */
+/** Reads with the host's Supabase client: `GET /rest/v1/<key>?select=*&order=display_order.asc,rating.desc&limit=100`. */
 export function createSupabaseSource(client: SupabaseLike): ProviderSource {
   return {
     async readRows(key, signal) {
-      const query = client
+      const ordered = client
         .from(key)
         .select('*')
         .order('display_order', { ascending: true })
         .order('rating', { ascending: false });
+      const query = ordered.limit ? ordered.limit(READ_LIMIT) : ordered;
       const { data, error } = await (query.abortSignal ? query.abortSignal(signal) : query);
       if (error) throw error;
       if (!Array.isArray(data)) throw new Error('the response is not a list of rows');
@@ -50,7 +54,7 @@ export function createRestSource({ url, anonKey, fetch: doFetch = fetch }: RestS
   const base = url.replace(/\/+$/, '');
   return {
     async readRows(key, signal) {
-      const response = await doFetch(`${base}/rest/v1/${key}?select=*&order=display_order.asc,rating.desc`, {
+      const response = await doFetch(`${base}/rest/v1/${key}?select=*&order=display_order.asc,rating.desc&limit=${READ_LIMIT}`, {
         headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json' },
         signal,
       });

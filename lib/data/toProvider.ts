@@ -1,59 +1,74 @@
 /**
  * The one gate every row passes, from the backend or built in: rows are untrusted input.
- * Each bad field has one stated outcome (CONTRACT section 7):
+ * Each bad field has one stated outcome (CONTRACT section 7; the caps are in limits.ts):
  *   name missing or blank          -> row dropped
+ *   name over 80 characters        -> cut at a word, with '…'
  *   url not http(s)                -> row dropped
+ *   url over 2048 characters       -> row dropped (counts as not http(s))
  *   rating not a finite number     -> row dropped
  *   rating outside 0-5             -> clamped to 0-5
- *   logo / review not http(s)      -> null
+ *   logo / review not http(s) or over 2048 characters -> null
  *   user_votes negative/non-integer-> 0
  *   features not a list            -> []
  *   non-string or blank features   -> removed
+ *   more than 8 features           -> the first 8 kept, the rest not looked at
+ *   a feature over 120 characters  -> cut at a word, with '…'
  *   promo / promo_detail not text  -> ''
+ *   promo over 120, promo_detail over 240 characters -> cut at a word, with '…'
  *   promo_code / starting_price not text or blank -> null / absent
+ *   promo_code over 40, starting_price over 60 characters -> cut at a word, with '…'
  *   same name twice in a list      -> the later row dropped
- * A dropped or repaired row gives one console warning naming the list and the row.
+ * A dropped or repaired row gives one console warning naming the list and the row, listing
+ * every repair. The caps per list (50 providers, 100 rows looked at) are in toProviders.ts.
  */
 import type { Provider } from '../model';
+import { cappedText, cappedTextList } from './cappedText';
+import { MAX_FEATURES, MAX_URL_LENGTH, TEXT_CAPS } from './limits';
 
 export type RowVerdict =
   | { provider: Provider; repairs: string[] }
   | { provider: null; reason: string };
 
-export function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
+/** What keeps a value from being a link: null for an http(s) URL of at most MAX_URL_LENGTH characters. */
+function linkProblem(value: unknown): string | null {
+  if (typeof value !== 'string') return 'is not http(s)';
+  // Checked first, so a huge string is never parsed.
+  if (value.length > MAX_URL_LENGTH) return `is over ${MAX_URL_LENGTH} characters`;
   try {
     const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
+    return protocol === 'http:' || protocol === 'https:' ? null : 'is not http(s)';
   } catch {
-    return false;
+    return 'is not http(s)';
   }
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const optionalText = (value: unknown): string | null => text(value) || null;
+export function isHttpUrl(value: unknown): value is string {
+  return linkProblem(value) === null;
+}
 
 export function toProvider(row: unknown): RowVerdict {
   if (typeof row !== 'object' || row === null || Array.isArray(row)) {
     return { provider: null, reason: 'row is not an object' };
   }
   const r = row as Record<string, unknown>;
-  const name = text(r.name);
+  const repairs: string[] = [];
+  const name = cappedText(r.name, TEXT_CAPS.name, 'name', repairs);
   if (!name) return { provider: null, reason: 'name is missing or blank' };
-  if (!isHttpUrl(r.url)) return { provider: null, reason: 'url is not http(s)' };
+  const urlProblem = linkProblem(r.url);
+  if (urlProblem) return { provider: null, reason: `url ${urlProblem}` };
   if (typeof r.rating !== 'number' || !Number.isFinite(r.rating)) {
     return { provider: null, reason: 'rating is not a number' };
   }
 
-  const repairs: string[] = [];
   const rating = Math.min(5, Math.max(0, r.rating));
   if (rating !== r.rating) repairs.push(`rating ${r.rating} clamped to ${rating}`);
 
   const link = (field: 'logo' | 'review'): string | null => {
     const value = r[field];
     if (value === null || value === undefined || value === '') return null;
-    if (isHttpUrl(value)) return value;
-    repairs.push(`${field} is not http(s), set to null`);
+    const problem = linkProblem(value);
+    if (!problem) return value as string;
+    repairs.push(`${field} ${problem}, set to null`);
     return null;
   };
 
@@ -65,8 +80,7 @@ export function toProvider(row: unknown): RowVerdict {
 
   let features: string[] = [];
   if (Array.isArray(r.features)) {
-    features = r.features.filter((f): f is string => typeof f === 'string' && f.trim() !== '').map((f) => f.trim());
-    if (features.length !== r.features.length) repairs.push('non-text features removed');
+    features = cappedTextList(r.features, { items: MAX_FEATURES, length: TEXT_CAPS.feature }, 'features', repairs);
   } else if (r.features !== null && r.features !== undefined) {
     repairs.push('features is not a list, set to []');
   }
@@ -77,15 +91,15 @@ export function toProvider(row: unknown): RowVerdict {
     }
   }
 
-  const startingPrice = optionalText(r.starting_price);
+  const startingPrice = cappedText(r.starting_price, TEXT_CAPS.starting_price, 'starting_price', repairs);
   const provider: Provider = {
     name,
     logo: link('logo'),
-    url: r.url,
+    url: r.url as string,
     review: link('review'),
-    promo: text(r.promo),
-    promoCode: optionalText(r.promo_code),
-    promoDetail: text(r.promo_detail),
+    promo: cappedText(r.promo, TEXT_CAPS.promo, 'promo', repairs),
+    promoCode: cappedText(r.promo_code, TEXT_CAPS.promo_code, 'promo_code', repairs) || null,
+    promoDetail: cappedText(r.promo_detail, TEXT_CAPS.promo_detail, 'promo_detail', repairs),
     rating,
     userVotes: userVotes as number,
     features,

@@ -1,5 +1,11 @@
-/** Validates a whole list: bad rows are dropped or repaired one by one, the rest survive. */
+/**
+ * Validates a whole list: bad rows are dropped or repaired one by one, the rest survive.
+ * At most MAX_PROVIDERS are kept, from the first READ_LIMIT rows: rows past either cap are not
+ * even looked at, and are reported in one warning for the list, so a backend that sends a
+ * hundred thousand rows costs no more than one that sends a hundred.
+ */
 import type { ListKey, Provider } from '../model';
+import { MAX_PROVIDERS, READ_LIMIT } from './limits';
 import { toProvider } from './toProvider';
 
 export type Warn = (message: string) => void;
@@ -19,21 +25,28 @@ export function sortRows<T>(rows: readonly T[]): T[] {
 export function toProviders(key: ListKey | string, rows: readonly unknown[], warn: Warn = console.warn): Provider[] {
   const seen = new Set<string>();
   const providers: Provider[] = [];
-  rows.forEach((row, index) => {
+  let index = 0;
+  for (; index < rows.length && index < READ_LIMIT && providers.length < MAX_PROVIDERS; index++) {
+    const row = rows[index];
     const verdict = toProvider(row);
-    const label = describeRow(key, index, row);
     if (!verdict.provider) {
-      warn(`${label} dropped: ${verdict.reason}`);
-      return;
+      warn(`${describeRow(key, index, row)} dropped: ${verdict.reason}`);
+      continue;
     }
     if (seen.has(verdict.provider.name)) {
-      warn(`${label} dropped: the list already has a provider of that name`);
-      return;
+      warn(`${describeRow(key, index, row)} dropped: the list already has a provider of that name`);
+      continue;
     }
     seen.add(verdict.provider.name);
-    if (verdict.repairs.length) warn(`${label} repaired: ${verdict.repairs.join('; ')}`);
+    if (verdict.repairs.length) warn(`${describeRow(key, index, row)} repaired: ${verdict.repairs.join('; ')}`);
     providers.push(verdict.provider);
-  });
+  }
+  const unread = rows.length - index;
+  if (unread > 0) {
+    warn(
+      `Worthy: list ${key}: ${unread} more rows not read (a list keeps at most ${MAX_PROVIDERS} providers, from its first ${READ_LIMIT} rows)`,
+    );
+  }
   return providers;
 }
 

@@ -1,6 +1,7 @@
 /**
  * One list loader per backend for the whole page, so every widget showing the same key shares
- * one request and one five-minute cache (the loader dedupes in-flight loads per key).
+ * one request and one five-minute cache (the loader dedupes in-flight loads per key), and a
+ * backend that failed is left alone for 30 s: widgets that start meanwhile show built-in data at once.
  */
 import { createListLoader, type ListLoader } from '../data/loader';
 import { createRestSource } from '../data/source';

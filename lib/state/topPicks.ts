@@ -10,6 +10,8 @@ export type TopPickRule = 'highest-rating' | 'first';
 export function topPicks(providers: readonly Provider[], rule: TopPickRule): Set<string> {
   if (!providers.length) return new Set();
   if (rule === 'first') return new Set([providers[0]!.name]);
-  const best = Math.max(...providers.map((p) => p.rating));
+  // A loop, not Math.max(...ratings): spreading a long list into arguments overflows the stack.
+  let best = -Infinity;
+  for (const provider of providers) if (provider.rating > best) best = provider.rating;
   return new Set(providers.filter((p) => p.rating === best).map((p) => p.name));
 }

@@ -11,6 +11,10 @@ const backendSource: ProviderSource = {
   },
 };
 
+/**
+ * One loader for every page of a visit, and for the whole prerender: a backend that is down
+ * costs its timeout once per 30 seconds, not once per page.
+ */
 export const providerLoader = createListLoader({
   // The client (and supabase-js) is created by the first read, not when this module loads.
   source: BACKEND_CONFIGURED ? backendSource : null,

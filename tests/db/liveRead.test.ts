@@ -66,6 +66,23 @@ describe('a list read through supabase-js from the database', () => {
   });
 });
 
+describe('a long list in the database', () => {
+  it('is read 100 rows at most, of which the first 50 good ones are kept', async () => {
+    await changeRows(`insert into public.providers
+        (list_key, name, url, promo, promo_detail, rating, user_votes, features, starting_price, is_worthy_partner, display_order)
+      select 'vpn_providers', 'Extra VPN ' || n, 'https://extra' || n || '.example/', 'Deal', 'Detail', 4.2, 3000,
+             array['Fast'], '$1/mo', false, 100 + n
+        from generate_series(1, 200) as n`);
+    const warn = vi.fn();
+    const list = await loader({ warn }).load('vpn_providers');
+    expect(server.limits.vpn_providers).toBe(100);
+    expect(list).toHaveLength(50);
+    expect(names(list).slice(0, 9)).toEqual([...(await builtinNames('vpn_providers')), 'Extra VPN 1']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/vpn_providers: 50 more rows not read/);
+  });
+});
+
 describe('when the backend lets the site down, the built-in list shows', () => {
   it('on a 500, logging "Error fetching providers for table <key>"', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

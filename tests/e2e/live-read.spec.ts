@@ -76,6 +76,7 @@ test('the prerendered page holds the database snapshot, and the browser reads th
   await page.goto(`${live.site.url}${PAGE}`);
   await expect.poll(() => listNames(page)).toEqual(['Database First VPN', ...builtinNames(KEY)]);
   expect(live.backend.requests[KEY]).toBe(before + 1);
+  expect(live.backend.limits[KEY], 'the read asks for a bounded list').toBe(100);
   await live.backend.db.exec(`delete from providers where name = 'Database First VPN'`);
 });
 

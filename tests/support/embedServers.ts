@@ -1,7 +1,8 @@
 /**
  * Two origins for the embed's end-to-end tests, as on a real partner blog:
  *   script origin  - serves the built embed under /embed/ (CORS open, as the site does) and a
- *                    fake Supabase REST endpoint that counts requests and can be slowed or failed;
+ *                    fake Supabase REST endpoint that counts requests and can be slowed, failed
+ *                    or made to send a huge list;
  *   partner origin - a different origin serving the blogger's pages, with hostile global CSS.
  */
 import { readFileSync } from 'node:fs';
@@ -9,7 +10,6 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { PROVIDER_QUERY } from './restServer';
 
 /**
  * What a careless blog theme does: every element red and serif, every list item inline, and
@@ -38,12 +38,20 @@ export function backendRows(key: string): Array<Record<string, unknown>> {
   return [{ ...first, ...LIVE_PICK }, ...rest];
 }
 
+/** `count` rows of one list: its first built-in row again and again, each with its own name and rank. */
+export function generatedRows(key: string, count: number): Array<Record<string, unknown>> {
+  const [template] = builtinRows(key);
+  return Array.from({ length: count }, (_, i) => ({ ...template, name: `Provider ${i + 1}`, display_order: i + 1 }));
+}
+
 export interface FakeBackend {
-  /** Every provider read, as list key and apikey header. */
-  reads: Array<{ key: string; apikey: string | undefined }>;
+  /** Every provider read, as list key, apikey header and the `limit` asked for (null: none). */
+  reads: Array<{ key: string; apikey: string | undefined; limit: string | null }>;
   delayMs: number;
   /** Answer with this HTTP status instead of rows. */
   failWith: number | null;
+  /** Answer with this many generated rows, whatever `limit` asked for: a hostile backend. */
+  rowCount: number | null;
   readsOf(key: string): number;
 }
 
@@ -71,6 +79,7 @@ export async function startEmbedServers(embedDir: string): Promise<EmbedServers>
     reads: [],
     delayMs: 0,
     failWith: null,
+    rowCount: null,
     readsOf: (key) => backend.reads.filter((r) => r.key === key).length,
   };
   const pages = new Map<string, { html: string; headers: Record<string, string> }>();
@@ -80,8 +89,8 @@ export async function startEmbedServers(embedDir: string): Promise<EmbedServers>
     if (req.method === 'OPTIONS') return void res.writeHead(204, { ...CORS, 'Access-Control-Allow-Methods': 'GET' }).end();
     served.push(url.pathname);
     const read = /^\/rest\/v1\/([a-z0-9_]+)$/.exec(url.pathname);
-    if (read && decodeURIComponent(url.search.slice(1)) === PROVIDER_QUERY) {
-      return answerRead(req, res, read[1]!, backend);
+    if (read && isProviderRead(url)) {
+      return answerRead(req, res, read[1]!, url.searchParams.get('limit'), backend);
     }
     if (url.pathname.startsWith('/embed/')) {
       const file = normalize(join(embedDir, url.pathname.slice('/embed/'.length)));
@@ -119,6 +128,7 @@ export async function startEmbedServers(embedDir: string): Promise<EmbedServers>
       backend.reads.length = 0;
       backend.delayMs = 0;
       backend.failWith = null;
+      backend.rowCount = null;
       pages.clear();
     },
     close: async () => {
@@ -127,13 +137,36 @@ export async function startEmbedServers(embedDir: string): Promise<EmbedServers>
   };
 }
 
-async function answerRead(req: IncomingMessage, res: ServerResponse, key: string, backend: FakeBackend) {
-  backend.reads.push({ key, apikey: req.headers.apikey as string | undefined });
+/** CONTRACT section 7's read, with or without its optional `limit`, as an embed of any version sends it. */
+function isProviderRead(url: URL): boolean {
+  const { searchParams } = url;
+  const limit = searchParams.get('limit');
+  return (
+    [...searchParams].length === (limit === null ? 2 : 3) &&
+    searchParams.get('select') === '*' &&
+    searchParams.get('order') === 'display_order.asc,rating.desc' &&
+    (limit === null || /^\d+$/.test(limit))
+  );
+}
+
+/** The body of the latest huge answer, kept because 130,000 rows take a while to serialise. */
+let generated: { key: string; count: number; body: string } | null = null;
+
+function generatedBody(key: string, count: number): string {
+  if (generated?.key !== key || generated.count !== count) {
+    generated = { key, count, body: JSON.stringify(generatedRows(key, count)) };
+  }
+  return generated.body;
+}
+
+async function answerRead(req: IncomingMessage, res: ServerResponse, key: string, limit: string | null, backend: FakeBackend) {
+  backend.reads.push({ key, apikey: req.headers.apikey as string | undefined, limit });
   if (backend.delayMs) await new Promise((resolve) => setTimeout(resolve, backend.delayMs));
   if (backend.failWith) {
     return void res.writeHead(backend.failWith, { ...CORS, 'Content-Type': 'application/json' }).end('{"message":"boom"}');
   }
-  res.writeHead(200, { ...CORS, 'Content-Type': 'application/json' }).end(JSON.stringify(backendRows(key)));
+  const body = backend.rowCount === null ? JSON.stringify(backendRows(key)) : generatedBody(key, backend.rowCount);
+  res.writeHead(200, { ...CORS, 'Content-Type': 'application/json' }).end(body);
 }
 
 function listen(server: Server): Promise<number> {

@@ -1,9 +1,10 @@
 /**
  * Supabase's REST endpoint, shrunk to the one read of CONTRACT section 7 and backed by a real
  * PostgreSQL (PGlite) with the project's migrations and seed:
- *   GET /rest/v1/<list_key>?select=*&order=display_order.asc,rating.desc   (apikey header)
- * The query runs as the anon role, so row-level security and grants are the real ones; the rows
- * are serialised by PostgreSQL's json_agg, as PostgREST does. Anything else is a 404.
+ *   GET /rest/v1/<list_key>?select=*&order=display_order.asc,rating.desc[&limit=<n>]   (apikey header)
+ * A limit is honoured, by the database and for injected rows alike. The query runs as the anon
+ * role, so row-level security and grants are the real ones; the rows are serialised by
+ * PostgreSQL's json_agg, as PostgREST does. Anything else is a 404.
  *
  * For tests, each list key (or all of them) can be switched to fail, come back empty or hang,
  * or to serve raw rows that the database's constraints would never let in.
@@ -27,6 +28,8 @@ export interface PgRestServer {
   setRows(key: ListKey, rows: readonly unknown[] | null): void;
   /** Provider reads received per list key, whatever the mode answered. */
   requests: Partial<Record<ListKey, number>>;
+  /** The `limit` of the latest provider read per list key; null when it asked for no limit. */
+  limits: Partial<Record<ListKey, number | null>>;
   close(): Promise<void>;
 }
 
@@ -45,16 +48,26 @@ const CORS = {
 };
 const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
 
-/** The list key of a provider read, or null when the request is anything else. */
-function providerRead(req: IncomingMessage): ListKey | null {
+interface ProviderRead {
+  key: ListKey;
+  /** null: every row. */
+  limit: number | null;
+}
+
+/** The list key and limit of a provider read, or null when the request is anything else. */
+function providerRead(req: IncomingMessage): ProviderRead | null {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const key = /^\/rest\/v1\/([a-z0-9_]+)$/.exec(url.pathname)?.[1];
   const params = [...url.searchParams];
+  const limit = url.searchParams.get('limit');
+  const limitOk = limit === null || /^[1-9][0-9]*$/.test(limit);
   const exact =
-    params.length === 2 &&
+    params.length === (limit === null ? 2 : 3) &&
     url.searchParams.get('select') === '*' &&
-    url.searchParams.get('order') === 'display_order.asc,rating.desc';
-  return req.method === 'GET' && exact && typeof req.headers.apikey === 'string' && isListKey(key) ? key : null;
+    url.searchParams.get('order') === 'display_order.asc,rating.desc' &&
+    limitOk;
+  if (req.method !== 'GET' || !exact || typeof req.headers.apikey !== 'string' || !isListKey(key)) return null;
+  return { key, limit: limit === null ? null : Number(limit) };
 }
 
 function isPreflight(req: IncomingMessage): boolean {
@@ -72,15 +85,17 @@ export async function startPgRestServer({ port = 0, db: given }: PgRestServerOpt
   const modes = new Map<ListKey, ServeMode>();
   const injected = new Map<ListKey, readonly unknown[]>();
   const requests: Partial<Record<ListKey, number>> = {};
+  const limits: Partial<Record<ListKey, number | null>> = {};
 
   /** The list as the anon role sees it, serialised by PostgreSQL as PostgREST would. */
-  async function readAsAnon(key: ListKey): Promise<string> {
+  async function readAsAnon(key: ListKey, limit: number | null): Promise<string> {
     // One transaction holds PGlite's only connection, so no other query runs under this role.
     return db.transaction(async (tx) => {
       await tx.exec('set local role anon');
       const { rows } = await tx.query<{ body: string }>(
         `select coalesce(json_agg(list), '[]')::text as body
-           from (select * from public."${key}" order by display_order asc, rating desc) as list`,
+           from (select * from public."${key}" order by display_order asc, rating desc limit $1) as list`,
+        [limit],
       );
       return rows[0]?.body ?? '[]';
     });
@@ -91,12 +106,14 @@ export async function startPgRestServer({ port = 0, db: given }: PgRestServerOpt
       res.writeHead(204, CORS).end();
       return;
     }
-    const key = providerRead(req);
-    if (!key) {
+    const read = providerRead(req);
+    if (!read) {
       send(res, 404, JSON.stringify({ message: 'Only the provider read of CONTRACT section 7 is served here' }));
       return;
     }
+    const { key, limit } = read;
     requests[key] = (requests[key] ?? 0) + 1;
+    limits[key] = limit;
     const mode = modes.get(key) ?? globalMode;
     if (mode === 'hang') return; // left open until the client gives up or the server closes
     if (mode === 'error500') {
@@ -104,7 +121,7 @@ export async function startPgRestServer({ port = 0, db: given }: PgRestServerOpt
       return;
     }
     const rows = injected.get(key);
-    const body = mode === 'empty' ? '[]' : rows ? JSON.stringify(rows) : await readAsAnon(key);
+    const body = mode === 'empty' ? '[]' : rows ? JSON.stringify(rows.slice(0, limit ?? rows.length)) : await readAsAnon(key, limit);
     const count = (JSON.parse(body) as unknown[]).length;
     send(res, 200, body, { 'Content-Range': count ? `0-${count - 1}/*` : '*/*' });
   }
@@ -133,6 +150,7 @@ export async function startPgRestServer({ port = 0, db: given }: PgRestServerOpt
       else injected.delete(key);
     },
     requests,
+    limits,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,6 +1,8 @@
 /**
  * A stand-in for Supabase's REST endpoint in tests: answers only the provider read of
- * CONTRACT section 7 (anything else is 404) and records every request it receives.
+ * CONTRACT section 7 with the project's `limit=100` (anything else is 404) and records every
+ * request it receives. The rows are sent as the behaviour gives them, however many: a backend
+ * that ignores the limit.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,7 +28,8 @@ export interface RestServer {
   close(): Promise<void>;
 }
 
-export const PROVIDER_QUERY = 'select=*&order=display_order.asc,rating.desc';
+/** Spelled out rather than built from READ_LIMIT, so a change of the limit shows up here. */
+export const PROVIDER_QUERY = 'select=*&order=display_order.asc,rating.desc&limit=100';
 
 export async function startRestServer(initial: Behaviour, port = 0): Promise<RestServer> {
   let behaviour = initial;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { createListLoader, createRestSource, createSupabaseSource, type ProviderSource } from '../../lib/data';
+import { createListLoader, createRestSource, createSupabaseSource, RETRY_AFTER_FAILURE_MS, type ProviderSource } from '../../lib/data';
 import type { ListKey } from '../../lib/model';
 import { aRow } from '../support/provider';
 import { PROVIDER_QUERY, startRestServer, type RestServer } from '../support/restServer';
@@ -40,7 +40,7 @@ describe.each([
   ['supabase-js', () => supabaseSource()],
   ['fetch (embed)', () => createRestSource({ url: server.url, anonKey: ANON_KEY })],
 ])('the %s source', (_, makeSource) => {
-  it('sends GET /rest/v1/<key>?select=*&order=display_order.asc,rating.desc with the anon key', async () => {
+  it('sends GET /rest/v1/<key>?select=*&order=display_order.asc,rating.desc&limit=100 with the anon key', async () => {
     server.behave({ kind: 'rows', rows: () => [aRow({ name: 'Live' })] });
     const loader = createListLoader({ source: makeSource(), builtin, ...quiet });
     expect(namesOf(await loader.load('vpn_providers'))).toEqual(['Live']);
@@ -147,11 +147,14 @@ describe('the list loader', () => {
     expect(server.requests.map((r) => r.key)).toEqual(['vpn_providers', 'nad_providers']);
   });
 
-  it('tries the backend again after a failure instead of caching the fallback', async () => {
+  it('tries the backend again 30 seconds after a failure instead of caching the fallback', async () => {
     server.behave({ kind: 'status', status: 500 });
-    const loader = createListLoader({ source: supabaseSource(), builtin, ...quiet });
+    let now = 1_000_000;
+    const loader = createListLoader({ source: supabaseSource(), builtin, now: () => now, ...quiet });
     await loader.load('vpn_providers');
     server.behave({ kind: 'rows', rows: () => [aRow({ name: 'Back' })] });
+    now += RETRY_AFTER_FAILURE_MS;
     expect(namesOf(await loader.load('vpn_providers'))).toEqual(['Back']);
+    expect(server.requests).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { toProvider, toProviders, sortRows } from '../../lib/data';
+import { cutText, MAX_FEATURES, MAX_URL_LENGTH, TEXT_CAPS, toProvider, toProviders, sortRows } from '../../lib/data';
 import { aRow } from '../support/provider';
 
 const validate = (rows: unknown[]) => {
@@ -112,6 +112,84 @@ describe('toProviders: each bad field has one outcome, one warning per row, the 
     const { providers, warn } = validate([aRow({ name: 'A' }), aRow({ name: 'B' })]);
     expect(providers).toHaveLength(2);
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('toProviders: every text is capped, cut where a reader can still read it', () => {
+  const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
+  /** A cut keeps the start of the text, ends in '…' and falls between two words. */
+  const cutAtWord = (cut: string, original: string, max: number) => {
+    expect(cut.length).toBeLessThanOrEqual(max);
+    expect(cut.endsWith('…')).toBe(true);
+    const kept = cut.slice(0, -1);
+    expect(original.startsWith(kept)).toBe(true);
+    expect(original.charAt(kept.length)).toBe(' ');
+  };
+
+  it('cuts long texts and too many features, with one warning for the row naming every cut', () => {
+    const row = aRow({
+      name: words(60),
+      promo: words(200),
+      promo_detail: words(400),
+      promo_code: 'CODE'.repeat(30),
+      starting_price: words(50),
+      features: ['Fast', words(100), ...Array.from({ length: 18 }, (_, i) => `Feature ${i}`)],
+    });
+    const { providers, warn } = validate([row]);
+    const [provider] = providers;
+    cutAtWord(provider!.name, row.name as string, TEXT_CAPS.name);
+    cutAtWord(provider!.promo, row.promo as string, TEXT_CAPS.promo);
+    cutAtWord(provider!.promoDetail, row.promo_detail as string, TEXT_CAPS.promo_detail);
+    cutAtWord(provider!.startingPrice!, row.starting_price as string, TEXT_CAPS.starting_price);
+    expect(provider!.promoCode).toHaveLength(TEXT_CAPS.promo_code);
+    expect(provider!.features).toHaveLength(MAX_FEATURES);
+    expect(provider!.features[0]).toBe('Fast');
+    cutAtWord(provider!.features[1]!, words(100), TEXT_CAPS.feature);
+    expect(provider!.features[7]).toBe('Feature 5');
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    const message = warn.mock.calls[0]![0] as string;
+    for (const repair of [
+      'name cut to 80 characters',
+      'promo cut to 120 characters',
+      'promo_detail cut to 240 characters',
+      'promo_code cut to 40 characters',
+      'starting_price cut to 60 characters',
+      'features: 12 more dropped (at most 8 kept)',
+      'features: 1 cut to 120 characters',
+    ]) {
+      expect(message).toContain(repair);
+    }
+  });
+
+  it(`treats a URL over ${MAX_URL_LENGTH} characters as not http(s)`, () => {
+    const long = `https://acme.example/${'a'.repeat(MAX_URL_LENGTH)}`;
+    const atCap = `https://acme.example/${'a'.repeat(MAX_URL_LENGTH - 'https://acme.example/'.length)}`;
+    const { providers, warn } = validate([
+      aRow({ name: 'Long Link', url: long }),
+      aRow({ name: 'Long Logo', logo: long, review: atCap }),
+    ]);
+    expect(providers.map((p) => p.name)).toEqual(['Long Logo']);
+    expect(providers[0]).toMatchObject({ logo: null, review: atCap });
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]![0]).toMatch(/row 1 "Long Link" dropped: url is over 2048 characters/);
+    expect(warn.mock.calls[1]![0]).toMatch(/row 2 "Long Logo" repaired: logo is over 2048 characters, set to null/);
+  });
+
+  it('keeps 50 providers and says once that the rest were not read', () => {
+    const rows = Array.from({ length: 70 }, (_, i) => aRow({ name: `P${i}` }));
+    const { providers, warn } = validate(rows);
+    expect(providers).toHaveLength(50);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/vpn_providers: 20 more rows not read/);
+  });
+
+  it('cuts a word only when no break is near, and never inside an emoji', () => {
+    expect(cutText('Short', 80)).toBe('Short');
+    expect(cutText('Supercalifragilistic', 10)).toBe('Supercali…');
+    expect(cutText('Save big, today only', 11)).toBe('Save big…');
+    const emoji = cutText('😀'.repeat(50), 10);
+    expect(emoji).toBe(`${'😀'.repeat(4)}…`);
   });
 });
 

@@ -1,0 +1,100 @@
+/**
+ * A backend can't freeze a partner's page: the embed asks for `limit=100`, and a hostile backend
+ * that ignores it and sends 10,000 or 130,000 rows still gives a 50-provider list quickly,
+ * without long main-thread work. Uses the servers of embed.spec.ts; dist/embed must be built.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import { buildEmbed } from '../../scripts/embed.mjs';
+import { startEmbedServers, type EmbedServers } from '../support/embedServers';
+import { partnerPage } from '../support/partnerPage';
+
+const EMBED_DIR = resolve(process.env.WORTHY_EMBED_DIR ?? 'dist/embed');
+const ANON_KEY = 'partner-anon-key';
+
+const test = base.extend<{ servers: EmbedServers; pageErrors: string[] }, { workerServers: EmbedServers }>({
+  workerServers: [
+    async ({}, use) => {
+      if (!existsSync(`${EMBED_DIR}/worthy-embed.js`)) await buildEmbed({ outDir: EMBED_DIR });
+      const servers = await startEmbedServers(EMBED_DIR);
+      await use(servers);
+      await servers.close();
+    },
+    { scope: 'worker' },
+  ],
+  servers: async ({ workerServers }, use) => {
+    workerServers.reset();
+    await use(workerServers);
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'nothing may throw into the host page').toEqual([]);
+  },
+});
+
+/** Records the durations of long tasks (over 50 ms) from before the embed's script loads. */
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const longTasks: number[] = [];
+    (window as unknown as { longTasks: number[] }).longTasks = longTasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+async function longTasksSoFar(page: Page, label: string): Promise<{ total: number; longest: number }> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const durations = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  const total = durations.reduce((sum, ms) => sum + ms, 0);
+  const longest = durations.reduce((max, ms) => Math.max(max, ms), 0);
+  console.log(`${label}: ${durations.length} long tasks, ${Math.round(total)} ms in all, longest ${Math.round(longest)} ms`);
+  return { total, longest };
+}
+
+async function openWidget(page: Page, servers: EmbedServers, category: string): Promise<void> {
+  const body = `<script src="${servers.scriptUrl}" async></script>
+    <worthy-ranked-list category="${category}" supabase-url="${servers.scriptOrigin}" supabase-key="${ANON_KEY}"></worthy-ranked-list>`;
+  await page.goto(servers.publish(`/huge-${category}`, partnerPage({ body })));
+}
+
+test('a backend sending 10,000 rows gives 50 providers with well under a second of main-thread work', async ({
+  page,
+  servers,
+  pageErrors,
+}) => {
+  void pageErrors;
+  servers.backend.rowCount = 10_000;
+  await watchLongTasks(page);
+  await openWidget(page, servers, 'vpn_providers');
+
+  const items = page.locator('worthy-ranked-list').locator('ol > li');
+  await expect(items).toHaveCount(50);
+  // The backend's own rows, in its order.
+  await expect(items.first().getByRole('heading')).toHaveText('Provider 1');
+  await expect(items.last().getByRole('heading')).toHaveText('Provider 50');
+  expect((await longTasksSoFar(page, '10,000 rows')).total).toBeLessThan(1000);
+  expect(servers.backend.reads.map((read) => read.limit)).toEqual(['100']);
+});
+
+test('a backend sending 130,000 rows still leaves the loading state and shows 50 providers', async ({
+  page,
+  servers,
+  pageErrors,
+}) => {
+  void pageErrors;
+  test.setTimeout(60_000);
+  servers.backend.rowCount = 130_000;
+  await watchLongTasks(page);
+  // A top-pick rule that looks at every rating: the path where a spread over rows would overflow.
+  await openWidget(page, servers, 'glp1_providers');
+
+  const widget = page.locator('worthy-ranked-list');
+  await expect(widget.locator('ol > li')).toHaveCount(50, { timeout: 20_000 });
+  await expect(widget.locator('ol > li').last().getByRole('heading')).toHaveText('Provider 50');
+  await expect(widget.getByText('Loading providers...')).toHaveCount(0);
+  await longTasksSoFar(page, '130,000 rows');
+});
