@@ -25,6 +25,10 @@ import { timePrerender } from './bench/prerenderTime.mjs';
 import { LH_BUDGETS, report } from './bench/report.mjs';
 import { startServer } from './bench/server.mjs';
 
+/** @import { LighthousePage } from './bench/lighthouse.mjs' */
+/** @import { PageLoad } from './bench/pageLoads.mjs' */
+/** @import { BenchResult } from './bench/report.mjs' */
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const benchFile = `${root}/dist/bench.json`;
@@ -37,7 +41,7 @@ if (args.includes('--print')) {
 const withLighthouse = !args.includes('--no-lighthouse');
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Math.max(1, Number(args[runsFlag + 1]) || 3) : 3;
-const log = (line) => console.error(line);
+const log = (/** @type {string} */ line) => console.error(line);
 const started = performance.now();
 
 /** One page of each kind; Lighthouse runs on all but the not-found page. */
@@ -61,7 +65,11 @@ const library = await librarySizes(root);
 const embed = await embedSizes(root);
 const pages = await pageSizes(root);
 const byPath = new Map(pages.map((p) => [p.path, p]));
-for (const type of PAGE_TYPES) if (!byPath.has(type.path)) throw new Error(`dist/site has no page for ${type.path}: rebuild with --build`);
+const typePages = PAGE_TYPES.map((type) => {
+  const page = byPath.get(type.path);
+  if (!page) throw new Error(`dist/site has no page for ${type.path}: rebuild with --build`);
+  return { name: type.name, page };
+});
 const routePages = pages.filter((p) => p.path !== '/404');
 const largest = routePages.reduce((a, b) => (b.js > a.js ? b : a));
 const smallest = routePages.reduce((a, b) => (b.js < a.js ? b : a));
@@ -74,7 +82,9 @@ const prerender = await timePrerender(root, 3);
 // Page loads and Lighthouse against the production server.
 log('serving dist/site (scripts/serve.mjs) …');
 const server = await startServer(root);
+/** @type {Record<string, PageLoad>} */
 let loads = {};
+/** @type {LighthousePage[]} */
 let lighthouse = [];
 try {
   log('page loads in Chromium …');
@@ -88,6 +98,7 @@ try {
 }
 
 const cpu = cpus();
+/** @type {BenchResult} */
 const result = {
   date: new Date().toISOString(),
   machine: { cpus: cpu.length, model: cpu[0]?.model.trim() ?? 'CPU', node: process.version, loadavg: loadavg() },
@@ -96,16 +107,16 @@ const result = {
   sizes: {
     library,
     embed,
-    pageTypes: PAGE_TYPES.map((t) => ({
-      name: t.name,
-      ...byPath.get(t.path),
-      loaded: loads[t.path] ?? null,
+    pageTypes: typePages.map(({ name, page }) => ({
+      name,
+      ...page,
+      loaded: loads[page.path] ?? null,
     })),
     routes: routePages.length,
     maxJsBeforeInteractive: { path: largest.path, js: largest.js },
     minJsBeforeInteractive: { path: smallest.path, js: smallest.js },
     maxCss: { path: largestCss.path, css: largestCss.css },
-    pages: pages.map(({ scripts, styles, ...figures }) => figures),
+    pages: pages.map(({ scripts: _scripts, styles: _styles, ...figures }) => figures),
     overBudget: overBudget({ embed: embed.total, pages }),
   },
   prerender,

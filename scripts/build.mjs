@@ -7,13 +7,21 @@ import { execFileSync } from 'node:child_process';
 import { buildEmbed } from './embed.mjs';
 import { embedSize } from './sizes.mjs';
 
+/** @import { InlineConfig } from 'vite' */
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = `${root}/vite.config.ts`;
+/**
+ * Runs one build step and prints its name and time.
+ * @param {string} label
+ * @param {() => unknown} run
+ */
 const step = async (label, run) => {
   const started = performance.now();
   await run();
   console.log(`✓ ${label} (${Math.round(performance.now() - started)} ms)`);
 };
+/** @type {InlineConfig} */
 const quiet = { configFile, logLevel: 'warn' };
 
 // A bad setting (VITE_SITE_URL) fails the build with its one-line reason, not a stack trace.

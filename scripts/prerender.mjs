@@ -9,21 +9,24 @@ import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** `siteDir` holds the client build and receives the pages; `serverDir` holds the SSR bundle. */
+/** @import { Manifest } from 'vite' */
+/** @import { RenderedPage } from '../site/entry-server' */
+/** @typedef {typeof import('../site/entry-server')} ServerBundle what dist/server/entry-server.js exports */
+
+/**
+ * `siteDir` holds the client build and receives the pages; `serverDir` holds the SSR bundle.
+ * @param {string} root
+ * @param {{ siteDir?: string, serverDir?: string }} [dirs]
+ * @returns {Promise<{ pages: number, ms: number }>} pages written (with 404.html) and the time it took
+ */
 export async function prerender(root, { siteDir = `${root}/dist/site`, serverDir = `${root}/dist/server` } = {}) {
   const started = performance.now();
   const out = siteDir;
   const template = stylesFirst(await pageTemplate(siteDir, serverDir));
-  const server = await import(pathToFileURL(`${serverDir}/entry-server.js`).href);
+  const server = /** @type {ServerBundle} */ (await import(pathToFileURL(`${serverDir}/entry-server.js`).href));
   const manifest = await buildManifest(siteDir, serverDir);
-  // Replacer functions, so a `$&` or `$'` in page text is never read as a replacement pattern.
-  const page = ({ html, head, state, viewModule }) =>
-    scriptsAfterPaint(
-      template
-        .replace('<!--head-->', () => `${head}\n    ${preloads(manifest, viewModule)}`)
-        .replace('<!--app-->', () => html)
-        .replace('<!--state-->', () => state),
-    );
+  const page = (/** @type {RenderedPage} */ { html, head, state, viewModule }) =>
+    scriptsAfterPaint(fillSlots(template, { head: `${head}\n    ${preloads(manifest, viewModule)}`, html, state }));
 
   const today = new Date();
   for (const path of server.paths) {
@@ -41,11 +44,14 @@ export async function prerender(root, { siteDir = `${root}/dist/site`, serverDir
  * The client build's index.html with its <!--head-->, <!--app--> and <!--state--> slots. The prerender
  * overwrites dist/site/index.html with the home page, so the first run keeps the template beside the
  * server bundle (not served) and later runs (the bench times three) read it from there.
+ * @param {string} siteDir
+ * @param {string} serverDir
+ * @returns {Promise<string>}
  */
 async function pageTemplate(siteDir, serverDir) {
   const built = `${siteDir}/index.html`;
   const kept = `${serverDir}/index.template.html`;
-  const isTemplate = (html) => html.includes('<!--app-->') && html.includes('<!--head-->');
+  const isTemplate = (/** @type {string} */ html) => html.includes('<!--app-->') && html.includes('<!--head-->');
   const html = await readFile(built, 'utf8');
   if (isTemplate(html)) {
     await writeFile(kept, html);
@@ -58,6 +64,9 @@ async function pageTemplate(siteDir, serverDir) {
 /**
  * Vite's manifest (which chunks each page needs), moved beside the server bundle on the first run:
  * dist/site is what gets uploaded, and a dotfile folder in it would be published with it.
+ * @param {string} siteDir
+ * @param {string} serverDir
+ * @returns {Promise<Manifest>}
  */
 async function buildManifest(siteDir, serverDir) {
   const built = `${siteDir}/.vite/manifest.json`;
@@ -69,18 +78,68 @@ async function buildManifest(siteDir, serverDir) {
   return JSON.parse(await readFile(kept, 'utf8'));
 }
 
+/*
+ * The edits below rewrite Vite's HTML by pattern. Each checks that it found what it expects and
+ * throws otherwise: if Vite changed its output, the build stops instead of shipping pages that a
+ * silent no-op left with render-blocking scripts or empty slots.
+ */
+
+/**
+ * @param {string} edit
+ * @param {string} problem
+ */
+const htmlEditError = (edit, problem) => new Error(`prerender, ${edit}: ${problem} (has Vite's index.html changed shape?)`);
+
+/** @type {(text: string, part: string) => number} */
+const occurrences = (text, part) => text.split(part).length - 1;
+
+/**
+ * @param {string} html
+ * @param {string} slot
+ * @param {string} edit
+ */
+function expectOnce(html, slot, edit) {
+  const found = occurrences(html, slot);
+  if (found !== 1) throw htmlEditError(edit, `expected ${slot} exactly once, found it ${found} times`);
+}
+
 /**
  * Moves the stylesheet links to the top of <head>, before the page's head tags and every script
  * and modulepreload. Vite writes them last; then the one render-blocking request queues behind
  * ~15 script requests on HTTP/1.1's six connections and shares a slow link with ~80 KB of JS.
+ * @param {string} template
+ * @returns {string}
  */
-function stylesFirst(template) {
+export function stylesFirst(template) {
   const links = template.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
-  if (!links.length || !template.includes('<!--head-->')) return template;
+  if (!links.length) throw htmlEditError('stylesFirst', 'found no <link rel="stylesheet" …> to move');
+  const anyForm = template.match(/<link\b[^>]*\brel=["']?stylesheet\b/gi) ?? [];
+  if (anyForm.length !== links.length) {
+    throw htmlEditError('stylesFirst', `${anyForm.length - links.length} stylesheet link(s) not in the form <link rel="stylesheet" …>`);
+  }
+  expectOnce(template, '<!--head-->', 'stylesFirst');
   let out = template;
   for (const link of links) out = out.replace(link, '');
   const tags = links.map((link) => link.trim()).join('\n    ');
   return out.replace('<!--head-->', () => `${tags}\n    <!--head-->`);
+}
+
+/** The template's slots, each filled once per page. */
+const SLOTS = ['<!--head-->', '<!--app-->', '<!--state-->'];
+
+/**
+ * Puts one rendered page into the template: its head tags, the app's HTML and the hydration state.
+ * @param {string} template
+ * @param {{ head: string, html: string, state: string }} page
+ * @returns {string}
+ */
+export function fillSlots(template, { head, html, state }) {
+  for (const slot of SLOTS) expectOnce(template, slot, 'fillSlots');
+  // Replacer functions, so a `$&` or `$'` in page text is never read as a replacement pattern.
+  return template
+    .replace('<!--head-->', () => head)
+    .replace('<!--app-->', () => html)
+    .replace('<!--state-->', () => state);
 }
 
 /**
@@ -103,25 +162,48 @@ const LOADER = `(() => {
       else requestAnimationFrame(() => setTimeout(load, 0));
     })();`;
 
-function scriptsAfterPaint(html) {
+/**
+ * @param {string} html a page: the template with its slots filled
+ * @returns {string}
+ */
+export function scriptsAfterPaint(html) {
   // Low priority as well: on a connection still busy with the page, they queue behind what paints.
-  const tags = [...new Set([...html.matchAll(SCRIPT_TAG)].map((match) => match[1].replace(/^<(script|link) /, '<$1 fetchpriority="low" ')))];
-  if (!tags.length) return html;
+  const tags = [...new Set([...html.matchAll(SCRIPT_TAG)].map((match) => /** @type {string} */ (match[1]).replace(/^<(script|link) /, '<$1 fetchpriority="low" ')))];
+  if (!tags.some((tag) => tag.startsWith('<script'))) {
+    throw htmlEditError('scriptsAfterPaint', 'found no module entry <script type="module" …></script> to defer');
+  }
+  expectOnce(html, '</body>', 'scriptsAfterPaint');
   // Preloads first, the entry last: when the entry runs, its imports are already on their way.
   tags.sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script')));
   const loader = `<template id="wy-scripts">\n      ${tags.join('\n      ')}\n    </template>\n    <script>${LOADER}</script>\n  `;
-  return html.replace(SCRIPT_TAG, '').replace('</body>', () => `${loader}</body>`);
+  const out = html.replace(SCRIPT_TAG, '').replace('</body>', () => `${loader}</body>`);
+  const outside = out.replace(/<template id="wy-scripts">[\s\S]*?<\/template>/, '');
+  if (/<script\b[^>]*\btype=["']?module\b/i.test(outside)) {
+    throw htmlEditError('scriptsAfterPaint', 'a <script type="module"> is left outside <template id="wy-scripts">');
+  }
+  if (/<link\b[^>]*\bmodulepreload\b/i.test(outside)) {
+    throw htmlEditError('scriptsAfterPaint', 'a modulepreload link is left outside <template id="wy-scripts">');
+  }
+  return out;
 }
 
-/** modulepreload links for a view's chunk and the chunks it imports, minus what the entry already loads. */
-function preloads(manifest, viewModule) {
+/**
+ * modulepreload links for a view's chunk and the chunks it imports, minus what the entry already loads.
+ * @param {Manifest} manifest
+ * @param {string | null} viewModule
+ * @returns {string}
+ */
+export function preloads(manifest, viewModule) {
   if (!viewModule || !manifest[viewModule]) return '';
   const entry = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  /** @type {Set<string>} */
   const files = new Set();
+  /** @param {string} key */
   const visit = (key) => {
-    if (entry.has(key) || !manifest[key]) return;
-    files.add(manifest[key].file);
-    for (const child of manifest[key].imports ?? []) visit(child);
+    const chunk = manifest[key];
+    if (entry.has(key) || !chunk) return;
+    files.add(chunk.file);
+    for (const child of chunk.imports ?? []) visit(child);
   };
   visit(viewModule);
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');

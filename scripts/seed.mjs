@@ -12,27 +12,45 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const COLUMNS = [
   'name', 'logo', 'url', 'review', 'promo', 'promo_code', 'promo_detail', 'rating',
   'user_votes', 'features', 'starting_price', 'is_worthy_partner', 'display_order',
+  'scores', 'pros', 'cons', 'verified_at',
 ];
 
-/** A PostgreSQL string literal. Assumes standard_conforming_strings (on since PostgreSQL 9.1). */
+/**
+ * A PostgreSQL string literal. Assumes standard_conforming_strings (on since PostgreSQL 9.1).
+ * @param {string} text
+ * @returns {string}
+ */
 export function sqlString(text) {
   if (text.includes('\0')) throw new Error(`a NUL character cannot be stored: ${JSON.stringify(text)}`);
   return `'${text.replaceAll("'", "''")}'`;
 }
 
-/** One JSON value as SQL; anything the table cannot hold is an error, not a guess. */
+/**
+ * One JSON value as SQL; anything the table cannot hold is an error, not a guess.
+ * @param {unknown} value
+ * @param {string} where names the value in the error
+ * @returns {string}
+ */
 export function sqlValue(value, where) {
   if (value === null) return 'null';
   if (value === undefined) return 'default';
   if (typeof value === 'string') return sqlString(value);
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+  if (Array.isArray(value) && value.every(/** @returns {item is string} */ (item) => typeof item === 'string')) {
     return value.length ? `array[${value.map(sqlString).join(', ')}]` : `'{}'::text[]`;
   }
+  // A JSON object (a row's scores) goes into a jsonb column as its JSON text.
+  if (typeof value === 'object' && !Array.isArray(value)) return `${sqlString(JSON.stringify(value))}::jsonb`;
   throw new Error(`${where}: ${JSON.stringify(value)} has no SQL form`);
 }
 
+/**
+ * The statements that replace one list: a delete, then one insert of every row.
+ * @param {string} key
+ * @param {readonly Record<string, unknown>[]} rows
+ * @returns {string}
+ */
 function listSql(key, rows) {
   const values = rows.map((row, index) => {
     const cells = COLUMNS.map((column) => sqlValue(row[column], `${key} row ${index + 1} ${column}`));
@@ -47,7 +65,11 @@ function listSql(key, rows) {
   ].join('\n');
 }
 
-/** The whole seed.sql for the project at `root`, as text. Pure apart from reading the JSON files. */
+/**
+ * The whole seed.sql for the project at `root`, as text. Pure apart from reading the JSON files.
+ * @param {string} root
+ * @returns {string}
+ */
 export function seedSql(root) {
   const dir = join(root, 'lib/data/builtin');
   const keys = readdirSync(dir)
@@ -55,6 +77,7 @@ export function seedSql(root) {
     .map((file) => file.slice(0, -'.json'.length))
     .sort();
   const lists = keys.map((key) => {
+    /** @type {unknown} */
     const rows = JSON.parse(readFileSync(join(dir, `${key}.json`), 'utf8'));
     if (!Array.isArray(rows)) throw new Error(`${key}.json is not a list of rows`);
     return listSql(key, rows);

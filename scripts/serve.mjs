@@ -10,10 +10,14 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { mirrorSite } from './serve/mirror.mjs';
 
+/** @import { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http' */
+/** @import { AddressInfo } from 'node:net' */
+
 const site = realpathSync(process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : fileURLToPath(new URL('../dist/site', import.meta.url)));
 const port = Number(process.env.PORT || 4173);
 const host = process.env.HOST || '127.0.0.1';
 
+/** @type {Record<string, string | undefined>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -37,34 +41,48 @@ const mirror = await mirrorSite(site);
 // so no spelling of '..' can reach outside it. etag: revalidations (must-revalidate) get a 304.
 const files = sirv(mirror, { etag: true, gzip: true, brotli: true, extensions: ['html'], dotfiles: false });
 
-const readOrNull = (file) => { try { return readFileSync(file); } catch { return null; } };
+const readOrNull = (/** @type {string} */ file) => { try { return readFileSync(file); } catch { return null; } };
 const page404 = {
   identity: readOrNull(join(mirror, '404.html')) ?? Buffer.from('Not found\n'),
   gzip: readOrNull(join(mirror, '404.html.gz')),
   br: readOrNull(join(mirror, '404.html.br')),
 };
 
+/** @param {string} path */
 function cacheControl(path) {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable'; // content-hashed names
   if (path.startsWith('/embed/')) return 'public, max-age=300'; // fixed URLs partners paste
   return 'public, max-age=0, must-revalidate';
 }
 
-/** The request's path as sirv will look it up: before '?', percent-decoded when that is valid. */
+/**
+ * The request's path as sirv will look it up: before '?', percent-decoded when that is valid.
+ * @param {string} url
+ */
 function pathOf(url) {
   const path = url.replace(/[?#].*$/s, '') || '/';
   try { return decodeURI(path); } catch { return path; }
 }
 
+/**
+ * @param {ServerResponse} response
+ * @param {number} status
+ * @param {OutgoingHttpHeaders} [headers]
+ * @param {string} [body]
+ */
 function answer(response, status, headers = {}, body = '') {
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
   response.end(body);
 }
 
+/**
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ */
 function notFound(request, response) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   const encoding = page404.br && /\bbr\b/.test(accepts) ? 'br' : page404.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
-  const body = page404[encoding];
+  const body = page404[encoding] ?? page404.identity;
   response.writeHead(404, {
     'Content-Type': types['.html'],
     'Cache-Control': 'no-store',
@@ -75,6 +93,10 @@ function notFound(request, response) {
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ */
 function handle(request, response) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return answer(response, 405, { Allow: 'GET, HEAD' }, 'Method not allowed\n');
@@ -107,12 +129,13 @@ const server = createServer((request, response) => {
 
 // A request Node cannot parse never reaches the handler: answer it here rather than just hang up.
 server.on('clientError', (error, socket) => {
-  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const { code } = /** @type {NodeJS.ErrnoException} */ (error);
+  if (code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  const status = code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
   socket.end(`HTTP/1.1 ${status}\r\nX-Content-Type-Options: nosniff\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 });
 
 server.listen(port, host, () => {
   // PORT=0 picks a free port: the line below says which (the tests read it).
-  console.log(`Worthy is serving ${site} on http://${host}:${server.address().port}`);
+  console.log(`Worthy is serving ${site} on http://${host}:${/** @type {AddressInfo} */ (server.address()).port}`);
 });

@@ -19,8 +19,15 @@ export const BUDGETS = {
   pageCss: 15 * KB,
 };
 
+/** @param {Uint8Array} buffer */
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
+/**
+ * Files under `dir` (recursively) whose name ends with `ending`, sorted; none when `dir` is missing.
+ * @param {string} dir
+ * @param {string} ending
+ * @returns {Promise<string[]>}
+ */
 async function filesUnder(dir, ending) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
@@ -29,13 +36,21 @@ async function filesUnder(dir, ending) {
     .sort();
 }
 
+/**
+ * @param {readonly string[]} files
+ * @returns {Promise<number>}
+ */
 export async function gzipOfFiles(files) {
   let total = 0;
   for (const file of files) total += gzipSize(await readFile(file));
   return total;
 }
 
-/** The npm package: its main entry (dist/lib/index.js), all its JS including the lazy list chunks, its CSS. */
+/**
+ * The npm package: its main entry (dist/lib/index.js), all its JS including the lazy list chunks, its CSS.
+ * @param {string} root
+ * @returns {Promise<{ entry: number, js: number, css: number }>}
+ */
 export async function librarySizes(root) {
   return {
     entry: await gzipOfFiles([`${root}/dist/lib/index.js`]),
@@ -44,47 +59,86 @@ export async function librarySizes(root) {
   };
 }
 
-/** The embed a partner's page loads: its script and any stylesheet a build split off (the lists are JSON, fetched on demand). */
+/**
+ * The embed a partner's page loads: its script and any stylesheet a build split off (the lists are JSON, fetched on demand).
+ * @param {string} root
+ * @param {string} [dir]
+ * @returns {Promise<{ js: number, css: number, total: number }>}
+ */
 export async function embedSizes(root, dir = `${root}/dist/embed`) {
   const js = await gzipOfFiles(await filesUnder(dir, '.js'));
   const css = await gzipOfFiles(await filesUnder(dir, '.css'));
   return { js, css, total: js + css };
 }
 
-/** The embed's JS + CSS, gzipped (the figure the 20 KB budget applies to). */
+/**
+ * The embed's JS + CSS, gzipped (the figure the 20 KB budget applies to).
+ * @param {string} root
+ * @param {string} [dir]
+ * @returns {Promise<number>}
+ */
 export async function embedSize(root, dir = `${root}/dist/embed`) {
   return (await embedSizes(root, dir)).total;
 }
 
-/** Scripts a page loads before it is interactive: its module entry and every modulepreload (the view chunk is one). */
+/**
+ * Scripts a page loads before it is interactive: its module entry and every modulepreload (the view chunk is one).
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function initialScripts(html) {
+  /** @type {Set<string>} */
   const found = new Set();
-  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) found.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) found.add(/** @type {string} */ (match[1]));
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(/** @type {string} */ (match[1]));
   return [...found];
 }
 
+/**
+ * The stylesheets a page links.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function stylesheets(html) {
-  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => /** @type {string} */ (m[1]));
 }
 
-/** The URL path a prerendered file answers: index.html -> /, about/index.html -> /about, 404.html -> /404. */
+/**
+ * The URL path a prerendered file answers: index.html -> /, about/index.html -> /about, 404.html -> /404.
+ * @param {string} site
+ * @param {string} file
+ * @returns {string}
+ */
 export function pathOfPage(site, file) {
   return '/' + relative(site, file).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
 }
 
 /**
+ * The sizes of one prerendered page, gzipped.
+ * @typedef {object} PageSize
+ * @property {string} path URL path: '/', '/about', '/404'
+ * @property {number} html
+ * @property {number} js JS before interactive: module entry + modulepreloads
+ * @property {number} css
+ * @property {string[]} scripts
+ * @property {string[]} styles
+ */
+
+/**
  * For each prerendered page (every route plus 404.html): gzipped HTML, JS before interactive, CSS,
  * and the files counted. A referenced file missing from dist/site throws, so a broken link never
  * counts as 0 bytes.
+ * @param {string} root
+ * @returns {Promise<PageSize[]>}
  */
 export async function pageSizes(root) {
   const site = `${root}/dist/site`;
+  /** @type {PageSize[]} */
   const pages = [];
   for (const file of await filesUnder(site, '.html')) {
     if (relative(site, file).startsWith('embed/')) continue;
     const html = await readFile(file, 'utf8');
-    const local = (url) => join(site, url.replace(/^\//, '').replace(/[?#].*$/, ''));
+    const local = (/** @type {string} */ url) => join(site, url.replace(/^\//, '').replace(/[?#].*$/, ''));
     const scripts = initialScripts(html);
     const styles = stylesheets(html);
     pages.push({
@@ -99,9 +153,14 @@ export async function pageSizes(root) {
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** Every size over its budget, as readable lines ("/about: JS before interactive 91.2 KB > 90 KB"); empty when all fit. */
+/**
+ * Every size over its budget, as readable lines ("/about: JS before interactive 91.2 KB > 90 KB"); empty when all fit.
+ * @param {{ embed: number, pages: readonly Pick<PageSize, 'path' | 'js' | 'css'>[] }} sizes
+ * @returns {string[]}
+ */
 export function overBudget({ embed, pages }) {
-  const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+  const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
+  /** @type {string[]} */
   const over = [];
   if (embed > BUDGETS.embed) over.push(`embed JS + CSS ${kb(embed)} > ${kb(BUDGETS.embed)}`);
   for (const page of pages) {

@@ -9,15 +9,16 @@ import { hydrateRoot } from 'react-dom/client';
 import '../lib/styles/index.css';
 import './styles/index.css';
 import { App } from './App';
+import type { PageContent } from './content';
 import { dayFromIso, readPageState } from './data/pageState';
-import { loadContent } from './pages/content';
 import { loadView } from './pages/views';
 import { matchRoute } from './routes';
 import { locationOf } from './router/location';
 
 const state = readPageState(document);
 const location = locationOf(window.location.href);
-const content = state?.content ?? (await loadContent(matchRoute(location.path)));
+// The prerendered page carries its words; only a page without them (never in production) loads them.
+const content: PageContent = state ? state.content : await (await import('./content')).loadContent(matchRoute(location.path));
 const View = await loadView(content.kind);
 
 startTransition(() => {

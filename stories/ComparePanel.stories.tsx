@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComparePanel } from '../lib/widgets';
-import { glp1Providers, longProvider, names, storyStore, vpnProviders } from './support/fixtures';
+import { cardMethod, creditCards, glp1Providers, longProvider, names, storyStore, vpnMethod, vpnProviders } from './support/fixtures';
 
 const GLP1_PROMPT = {
   title: 'Select at least two clinics to activate a side-by-side comparison',
@@ -31,6 +31,18 @@ export const OneSelectedWithPrompt: Story = {
   },
 };
 export const TwoSelected: Story = {};
+/** With the list's scoring method: a row per criterion (best marked "Best"), then Pros and Cons. */
+export const ThreeWithCriterionRows: Story = {
+  args: { method: vpnMethod, selection: storyStore({ selected: names(vpnProviders, 3) }) },
+};
+export const CreditCardsWithCriterionRows: Story = {
+  args: {
+    title: 'Compare Credit Cards',
+    description: 'Select up to three cards to compare rewards, fees and offers side by side.',
+    method: cardMethod,
+    selection: storyStore({ providers: creditCards, selected: names(creditCards, 3) }),
+  },
+};
 export const ThreeSelected: Story = { args: { selection: storyStore({ selected: names(vpnProviders, 3) }) } };
 export const LongNamesAndFeatures: Story = {
   args: {

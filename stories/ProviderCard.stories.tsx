@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { HomeProviderCard, ProviderCard } from '../lib/widgets';
-import { longProvider, sample } from './support/fixtures';
+import { longProvider, sample, unscored, vpnMethod } from './support/fixtures';
 
 const meta = {
   title: 'Widgets/ProviderCard',
   component: ProviderCard,
-  args: { provider: sample, rank: 1, isTopPick: false, isSelected: false, canSelectMore: true, onToggle: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 960 }}><Story /></div>],
+  args: { provider: sample, rank: 1, isTopPick: false, isSelected: false, canSelectMore: true, onToggle: fn(), method: vpnMethod },
+  // Cards lay out by their container's width, as inside a ranked list.
+  decorators: [(Story) => <div style={{ maxWidth: 960, containerType: 'inline-size' }}><Story /></div>],
 } satisfies Meta<typeof ProviderCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,6 +37,22 @@ export const HeadlineFromPromoDetail: Story = {
 export const NoOffer: Story = {
   args: { provider: { ...sample, startingPrice: undefined, promo: '', promoDetail: '', promoCode: null } },
 };
+/** "How we scored it" opened: each criterion's weight and score, the pros and cons, the check date. */
+export const ScoreBreakdownOpen: Story = {
+  args: { isTopPick: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /How we scored it/ }));
+  },
+};
+export const ScoreBreakdownOpenPhone: Story = {
+  args: { isTopPick: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /How we scored it/ }));
+  },
+};
+/** A backend row without scores, pros, cons or a check date: complete, just without the button. */
+export const BackendRowWithoutScores: Story = { args: { provider: unscored, rank: 2 } };
 export const LongNameAndFeatures: Story = { args: { provider: longProvider, rank: 12 } };
 export const Selected: Story = { args: { isSelected: true } };
 export const CompareLimitReached: Story = { args: { isSelected: false, canSelectMore: false, rank: 4 } };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RankedList } from '../lib/widgets';
-import { glp1Providers, names, storyStore, vpnProviders } from './support/fixtures';
+import { glp1Providers, names, storyStore, vpnMethod, vpnProviders } from './support/fixtures';
 
 const meta = {
   title: 'Widgets/RankedList',
   component: RankedList,
-  args: { title: 'Top VPN Services', store: storyStore() },
+  args: { title: 'Top VPN Services', store: storyStore(), method: vpnMethod, disclosureHref: '#how-we-score' },
   decorators: [(Story) => <div style={{ maxWidth: 1040 }}><Story /></div>],
 } satisfies Meta<typeof RankedList>;
 export default meta;
@@ -14,6 +14,8 @@ type Story = StoryObj<typeof meta>;
 export const FallbackData: Story = {};
 export const Loading: Story = { args: { store: storyStore({ loading: true }) } };
 export const Empty: Story = { args: { store: storyStore({ providers: [] }) } };
+/** Without a method (a host that passes none): ratings show, cards have no breakdown. */
+export const WithoutScoringMethod: Story = { args: { method: null, disclosureHref: undefined } };
 export const TopPickFirstRank: Story = { args: { store: storyStore({ topPick: 'first' }) } };
 export const TopPicksByRatingWithTies: Story = {
   args: {

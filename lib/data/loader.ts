@@ -7,7 +7,7 @@
  * backend is down each new widget or page does not wait out the timeout again. An answer
  * with no good rows is not a failure: the backend is up, that list is just empty.
  */
-import type { ListKey, Provider } from '../model';
+import type { ListKey, Provider, ScoringMethod } from '../model';
 import type { ProviderSource } from './source';
 import { sortRows, toProviders, type Warn } from './toProviders';
 
@@ -17,6 +17,8 @@ export interface ListLoaderOptions {
   /** null or absent: built-in data only, and no request is made. */
   source?: ProviderSource | null;
   builtin: BuiltinRows;
+  /** The list's scoring method (loadBuiltinMethod for the built-in ones), to check rows' scores against. */
+  method?: (key: ListKey) => Promise<ScoringMethod | null>;
   /** A read still pending after this long counts as failed. */
   timeoutMs?: number;
   /** How long a backend result is reused. */
@@ -47,12 +49,17 @@ export function createListLoader(options: ListLoaderOptions): ListLoader {
     now = Date.now,
     warn = console.warn,
     logError = console.error,
+    method,
   } = options;
   const cache = new Map<ListKey, { at: number; providers: Provider[] }>();
   const inFlight = new Map<ListKey, Promise<Provider[]>>();
   let failedAt: number | null = null;
 
-  async function fromBackend(key: ListKey): Promise<Provider[]> {
+  /** The list's scoring method, to check scores against; a list without one still loads. */
+  const methodFor = (key: ListKey): Promise<ScoringMethod | null> =>
+    method ? method(key).catch((error: unknown) => (logError(`Could not load the scoring method of ${key}`, error), null)) : Promise.resolve(null);
+
+  async function fromBackend(key: ListKey, scoring: Promise<ScoringMethod | null>): Promise<Provider[]> {
     if (!source) return [];
     // Logged when it happened; the lists shown meanwhile are the built-in ones, without a new error each.
     if (failedAt !== null && now() - failedAt < retryAfterFailureMs) return [];
@@ -67,7 +74,7 @@ export function createListLoader(options: ListLoaderOptions): ListLoader {
     try {
       const rows = await Promise.race([source.readRows(key, controller.signal), timeout]);
       failedAt = null;
-      const providers = toProviders(key, rows, warn);
+      const providers = toProviders(key, rows, warn, await scoring);
       if (providers.length) cache.set(key, { at: now(), providers });
       return providers;
     } catch (error) {
@@ -80,9 +87,10 @@ export function createListLoader(options: ListLoaderOptions): ListLoader {
   }
 
   async function fresh(key: ListKey): Promise<Provider[]> {
-    const live = await fromBackend(key);
+    const scoring = methodFor(key);
+    const live = await fromBackend(key, scoring);
     if (live.length) return live;
-    return toProviders(key, sortRows(await builtin(key)), warn);
+    return toProviders(key, sortRows(await builtin(key)), warn, await scoring);
   }
 
   return {

@@ -18,15 +18,18 @@
  *   promo_code / starting_price not text or blank -> null / absent
  *   promo_code over 40, starting_price over 60 characters -> cut at a word, with '…'
  *   same name twice in a list      -> the later row dropped
+ *   scores, pros, cons, verified_at -> see scoring.ts
  * A dropped or repaired row gives one console warning naming the list and the row, listing
  * every repair. The caps per list (50 providers, 100 rows looked at) are in toProviders.ts.
  */
-import type { Provider } from '../model';
+import type { Provider, ScoringMethod } from '../model';
 import { cappedText, cappedTextList } from './cappedText';
 import { MAX_FEATURES, MAX_URL_LENGTH, TEXT_CAPS } from './limits';
+import { readScoredFields } from './scoring';
 
 export type RowVerdict =
-  | { provider: Provider; repairs: string[] }
+  /** `notes`: what is worth a warning but changes nothing, such as a rating that disagrees with its scores. */
+  | { provider: Provider; repairs: string[]; notes: string[] }
   | { provider: null; reason: string };
 
 /** What keeps a value from being a link: null for an http(s) URL of at most MAX_URL_LENGTH characters. */
@@ -46,12 +49,14 @@ export function isHttpUrl(value: unknown): value is string {
   return linkProblem(value) === null;
 }
 
-export function toProvider(row: unknown): RowVerdict {
+/** `method`: the list's scoring method, when known, to check the row's scores against. */
+export function toProvider(row: unknown, method?: ScoringMethod | null): RowVerdict {
   if (typeof row !== 'object' || row === null || Array.isArray(row)) {
     return { provider: null, reason: 'row is not an object' };
   }
   const r = row as Record<string, unknown>;
   const repairs: string[] = [];
+  const notes: string[] = [];
   const name = cappedText(r.name, TEXT_CAPS.name, 'name', repairs);
   if (!name) return { provider: null, reason: 'name is missing or blank' };
   const urlProblem = linkProblem(r.url);
@@ -105,6 +110,7 @@ export function toProvider(row: unknown): RowVerdict {
     features,
     ...(startingPrice ? { startingPrice } : {}),
     isWorthyPartner: r.is_worthy_partner === true,
+    ...readScoredFields(r, rating, method, repairs, notes),
   };
-  return { provider, repairs };
+  return { provider, repairs, notes };
 }

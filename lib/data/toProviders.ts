@@ -4,7 +4,7 @@
  * even looked at, and are reported in one warning for the list, so a backend that sends a
  * hundred thousand rows costs no more than one that sends a hundred.
  */
-import type { ListKey, Provider } from '../model';
+import type { ListKey, Provider, ScoringMethod } from '../model';
 import { MAX_PROVIDERS, READ_LIMIT } from './limits';
 import { toProvider } from './toProvider';
 
@@ -22,13 +22,18 @@ export function sortRows<T>(rows: readonly T[]): T[] {
   );
 }
 
-export function toProviders(key: ListKey | string, rows: readonly unknown[], warn: Warn = console.warn): Provider[] {
+export function toProviders(
+  key: ListKey | string,
+  rows: readonly unknown[],
+  warn: Warn = console.warn,
+  method?: ScoringMethod | null,
+): Provider[] {
   const seen = new Set<string>();
   const providers: Provider[] = [];
   let index = 0;
   for (; index < rows.length && index < READ_LIMIT && providers.length < MAX_PROVIDERS; index++) {
     const row = rows[index];
-    const verdict = toProvider(row);
+    const verdict = toProvider(row, method);
     if (!verdict.provider) {
       warn(`${describeRow(key, index, row)} dropped: ${verdict.reason}`);
       continue;
@@ -38,7 +43,9 @@ export function toProviders(key: ListKey | string, rows: readonly unknown[], war
       continue;
     }
     seen.add(verdict.provider.name);
-    if (verdict.repairs.length) warn(`${describeRow(key, index, row)} repaired: ${verdict.repairs.join('; ')}`);
+    // One warning per row: its repairs, then what is only worth knowing.
+    const said = [...(verdict.repairs.length ? [`repaired: ${verdict.repairs.join('; ')}`] : []), ...verdict.notes];
+    if (said.length) warn(`${describeRow(key, index, row)} ${said.join('; ')}`);
     providers.push(verdict.provider);
   }
   const unread = rows.length - index;

@@ -1,6 +1,9 @@
-/** What one embed renders: the ranked list and its compare panel, or a short message. */
-import { effect } from '@preact/signals-react';
-import { Component, useEffect, useState, type ReactNode } from 'react';
+/**
+ * What one embed renders: the ranked list and its compare panel, or a short message. The widgets
+ * follow the store's signals themselves, each where it reads them (see signalsRuntime.ts).
+ */
+import { Component, type ReactNode } from 'react';
+import type { ScoringMethod } from '../model/method';
 import type { ListStore } from '../state/listStore';
 import { ComparePanel } from '../widgets/ComparePanel';
 import { RankedList } from '../widgets/RankedList';
@@ -27,10 +30,11 @@ export interface EmbedViewProps {
   placeholderCount: number;
   rewrite: OutboundRewrite;
   aboutHref: string;
+  /** The list's scoring method, once loaded: cards explain their ratings, the table scores each criterion. */
+  method: ScoringMethod | null;
 }
 
-export function EmbedView({ store, words, limit, compare, placeholderCount, rewrite, aboutHref }: EmbedViewProps) {
-  useStoreUpdates(store);
+export function EmbedView({ store, words, limit, compare, placeholderCount, rewrite, aboutHref, method }: EmbedViewProps) {
   return (
     <Guard>
       <OutboundLinks value={rewrite}>
@@ -42,6 +46,7 @@ export function EmbedView({ store, words, limit, compare, placeholderCount, rewr
             limit={limit}
             placeholderCount={placeholderCount}
             disclosureHref={aboutHref}
+            method={method}
           />
           {compare && (
             <ComparePanel
@@ -49,29 +54,12 @@ export function EmbedView({ store, words, limit, compare, placeholderCount, rewr
               title={words.compareTitle}
               description={words.compareDescription}
               id="wy-compare"
+              method={method}
             />
           )}
         </div>
       </OutboundLinks>
     </Guard>
-  );
-}
-
-/**
- * Renders the view again whenever the store changes (see signalsRuntime.ts). It reads every
- * signal of the store, so the widgets below always see current values. The effect's first run
- * renders once more, which also catches a change between this render and the subscription.
- */
-function useStoreUpdates(store: ListStore): void {
-  const [, setVersion] = useState(0);
-  useEffect(
-    () =>
-      effect(() => {
-        void [store.providers.value, store.isLoading.value, store.selectedProviders.value];
-        void [store.canSelectMore.value, store.topPickNames.value];
-        setVersion((version) => version + 1);
-      }),
-    [store],
   );
 }
 

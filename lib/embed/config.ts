@@ -1,5 +1,6 @@
 /** What one embed shows, read from its attributes (CONTRACT section 6). */
-import { isListKey, type ListKey } from '../model/listKeys';
+import type { ListKey } from '../model/lists';
+import { isEmbedListKey } from './lists';
 
 export const TAG = 'worthy-ranked-list';
 
@@ -37,7 +38,7 @@ const BUILT_IN_BACKEND: Backend | null =
 export function readConfig(element: Element): EmbedConfig {
   const attr = (name: (typeof ATTRIBUTES)[number]) => element.getAttribute(name)?.trim() ?? '';
   const category = attr('category');
-  if (!isListKey(category)) return { ok: false, category: element.getAttribute('category') };
+  if (!isEmbedListKey(category)) return { ok: false, category: element.getAttribute('category') };
 
   const url = attr('supabase-url');
   const anonKey = attr('supabase-key');

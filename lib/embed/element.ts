@@ -4,10 +4,12 @@
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { ScoringMethod } from '../model/method';
 import { createListStore, type ListStore } from '../state/listStore';
 import { ATTRIBUTES, EMBED_MARK, readConfig, type Theme } from './config';
 import { EmbedView, Message, UNAVAILABLE_TEXT } from './EmbedView';
-import { loaderFor } from './loaders';
+import { embedList } from './lists';
+import { loaderFor, methodOf } from './loaders';
 import { withPartner } from './partnerLinks';
 import { placeholderCount } from './placeholders';
 import { ABOUT_URL } from './scriptUrl';
@@ -25,6 +27,8 @@ export class WorthyRankedList extends HTMLElement {
 
   #root: Root | null = null;
   #store: ListStore | null = null;
+  /** The list's scoring method once it has arrived (undefined until then, null for none). */
+  #method: ScoringMethod | null | undefined;
   /** category + backend of #store: a new store (and load) only when these change. */
   #storeId = '';
   /** The bad category last reported, so a re-render does not log the same error twice. */
@@ -90,9 +94,16 @@ export class WorthyRankedList extends HTMLElement {
       const key = config.category;
       this.#store = createListStore({
         load: () => loader.load(key),
-        topPick: key.startsWith('glp1') || key.startsWith('nad') ? 'highest-rating' : 'first',
+        topPick: embedList(key)[2],
       });
       this.#storeId = storeId;
+      this.#method = undefined;
+      const store = this.#store;
+      void methodOf(key).then((method) => {
+        if (store !== this.#store) return;
+        this.#method = method;
+        guard(() => this.#update());
+      });
       this.#release();
       this.#holdHeight(this.#store);
     }
@@ -107,6 +118,7 @@ export class WorthyRankedList extends HTMLElement {
         placeholderCount: placeholderCount(config.category, config.limit),
         rewrite: partner ? (url: string) => withPartner(url, partner) : keepLink,
         aboutHref: ABOUT_URL,
+        method: this.#method ?? null,
       }),
     );
   }

@@ -5,31 +5,39 @@
  */
 import { createListLoader, type ListLoader } from '../data/loader';
 import { createRestSource } from '../data/source';
-import type { ListKey } from '../model/listKeys';
+import type { ScoringMethod } from '../model/method';
+import type { ListKey } from '../model/lists';
 import type { Backend } from './config';
-import { builtinListUrl } from './scriptUrl';
+import { fileUrl } from './scriptUrl';
 
-const builtinLists = new Map<ListKey, Promise<readonly unknown[]>>();
+const files = new Map<string, Promise<unknown>>();
 
-/** The built-in list, fetched once per page from beside the script; a failure is retried next time. */
-function builtinRows(key: ListKey): Promise<readonly unknown[]> {
-  let rows = builtinLists.get(key);
-  if (!rows) {
-    rows = fetch(builtinListUrl(key))
+/** A JSON file from beside the script, fetched once per page; a failure is retried next time. */
+function fileBeside<T>(path: string, fallback: T, accept: (data: unknown) => boolean): Promise<T> {
+  let file = files.get(path) as Promise<T> | undefined;
+  if (!file) {
+    file = fetch(fileUrl(path))
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json() as Promise<unknown>;
       })
-      .then((data) => (Array.isArray(data) ? data : []))
+      .then((data) => (accept(data) ? (data as T) : fallback))
       .catch((error: unknown) => {
-        builtinLists.delete(key);
-        console.error(`Worthy: could not load the built-in list ${key}`, error);
-        return [];
+        files.delete(path);
+        console.error(`Worthy: could not load ${path}`, error);
+        return fallback;
       });
-    builtinLists.set(key, rows);
+    files.set(path, file);
   }
-  return rows;
+  return file;
 }
+
+/** The built-in list. */
+const builtinRows = (key: ListKey): Promise<readonly unknown[]> => fileBeside(`data/${key}.json`, [], Array.isArray);
+
+/** The list's published scoring method: the cards' "How we scored it" and the compare table's rows. */
+export const methodOf = (key: ListKey): Promise<ScoringMethod | null> =>
+  fileBeside<ScoringMethod | null>(`methods/${key}.json`, null, (data) => Array.isArray((data as ScoringMethod | null)?.criteria));
 
 const loaders = new Map<string, ListLoader>();
 
@@ -40,6 +48,7 @@ export function loaderFor(backend: Backend | null): ListLoader {
     loader = createListLoader({
       source: backend ? createRestSource({ url: backend.url, anonKey: backend.anonKey }) : null,
       builtin: builtinRows,
+      method: methodOf,
     });
     loaders.set(id, loader);
   }

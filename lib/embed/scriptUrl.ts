@@ -11,9 +11,10 @@ function lastEmbedScript(): string {
 
 export const SCRIPT_URL: string = current?.src || lastEmbedScript() || document.baseURI;
 
-export function builtinListUrl(key: string): string {
-  return new URL(`data/${key}.json`, SCRIPT_URL).href;
+/** A file the embed build puts beside the script: data/<key>.json, methods/<key>.json. */
+export function fileUrl(path: string): string {
+  return new URL(path, SCRIPT_URL).href;
 }
 
 /** Where the disclosure's 'How we review' points: the Worthy site that serves this script. */
-export const ABOUT_URL: string = new URL('../about', SCRIPT_URL).href;
+export const ABOUT_URL: string = new URL('../about#how-we-review', SCRIPT_URL).href;

@@ -5,17 +5,14 @@
 import tokens from '../styles/tokens.css?inline';
 import base from '../widgets/shared/base.css?inline';
 import card from '../widgets/ProviderCard/ProviderCard.css?inline';
+import breakdown from '../widgets/ProviderCard/ScoreBreakdown.css?inline';
 import list from '../widgets/RankedList/RankedList.css?inline';
 import compare from '../widgets/ComparePanel/ComparePanel.css?inline';
 import frame from './embed.css?inline';
+import cardHeights from './cardHeights.css?inline';
 
-/**
- * The widgets' breakpoints ask about the window; in a blog's column the widget's own width is
- * what matters, so the embed asks its frame (a size container) instead.
- */
-export const EMBED_CSS = [tokens, base, card, list, compare, frame]
-  .join('\n')
-  .replace(/@media\s*\(((?:min|max)-width)/g, '@container ($1');
+/** The widgets lay out by their own width (container queries), so in a blog's column as on the site. */
+export const EMBED_CSS = [tokens, base, card, breakdown, list, compare, frame, cardHeights].join('\n');
 
 let shared: CSSStyleSheet | null = null;
 

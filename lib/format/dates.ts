@@ -15,6 +15,10 @@ export const formatMonthYear = (date: Date): string => `${MONTHS[date.getMonth()
 export const formatLongDate = (date: Date): string =>
   `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 
+/** '2026-11-22': the local calendar day, as JSON-LD dates and the page state write it. */
+export const isoDay = (date: Date): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
 /** 1 on January 1st, 365 (or 366) on December 31st, in local time. */
 export function dayOfYear(date: Date): number {
   const start = Date.UTC(date.getFullYear(), 0, 0);

@@ -3,4 +3,4 @@ export * from './rating';
 export * from './cells';
 export * from './compareButton';
 export * from './dates';
-export * from './search';
+export * from './scores';

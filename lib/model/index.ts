@@ -1,3 +1,5 @@
-export * from './listKeys';
+export * from './lists';
+export * from './verticals';
 export type * from './provider';
+export type * from './method';
 export type * from './topic';

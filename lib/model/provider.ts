@@ -18,6 +18,13 @@ export interface Provider {
   features: string[];
   startingPrice?: string;
   isWorthyPartner: boolean;
+  /** Criterion id -> score from 0 to 5 under the list's scoring method (CONTRACT section 9). */
+  scores?: Readonly<Record<string, number>>;
+  /** Short editorial pros and cons. */
+  pros?: readonly string[];
+  cons?: readonly string[];
+  /** yyyy-mm-dd: when the row's price, rate and offer were last checked. */
+  verifiedAt?: string;
 }
 
 /**
@@ -38,4 +45,9 @@ export interface ProviderRow {
   starting_price: string | null;
   is_worthy_partner: boolean;
   display_order: number;
+  /** Optional columns (CONTRACT section 7); rows without them stay valid. */
+  scores?: Record<string, number> | null;
+  pros?: string[] | null;
+  cons?: string[] | null;
+  verified_at?: string | null;
 }

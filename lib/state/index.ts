@@ -1,3 +1,3 @@
 export { createCompareSelection, MAX_COMPARED, type CompareSelection } from './compareSelection';
-export { topPicks, type TopPickRule } from './topPicks';
+export { topPicks } from './topPicks';
 export { createListStore, type ListStore, type ListStoreOptions } from './listStore';

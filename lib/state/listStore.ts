@@ -1,8 +1,8 @@
 /** One store per list on a page: its providers, whether they are loading, and the compare selection. */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { Provider } from '../model';
+import type { Provider, TopPickRule } from '../model';
 import { createCompareSelection, type CompareSelection } from './compareSelection';
-import { topPicks, type TopPickRule } from './topPicks';
+import { topPicks } from './topPicks';
 
 export interface ListStore extends CompareSelection {
   readonly providers: ReadonlySignal<readonly Provider[]>;

@@ -1,11 +1,5 @@
 /** Which providers carry the 'Top Rated' mark (SPEC section 4). */
-import type { Provider } from '../model';
-
-/**
- * 'highest-rating' (GLP-1 and NAD+ pages): every provider whose rating equals the list's maximum.
- * 'first' (all other pages): the first-ranked provider.
- */
-export type TopPickRule = 'highest-rating' | 'first';
+import type { Provider, TopPickRule } from '../model';
 
 export function topPicks(providers: readonly Provider[], rule: TopPickRule): Set<string> {
   if (!providers.length) return new Set();

@@ -3,9 +3,32 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { summary } from './stats.mjs';
 
+/** @import { Summary } from './stats.mjs' */
+
 const run = promisify(execFile);
 
+/**
+ * @typedef {object} PrerenderRun
+ * @property {number} pages pages written
+ * @property {number} ms the prerender's own time
+ * @property {number} wallMs the process's wall time
+ */
+
+/**
+ * @typedef {object} PrerenderTimes
+ * @property {number} pages
+ * @property {PrerenderRun[]} runs
+ * @property {Summary} ms
+ * @property {Summary} wallMs
+ */
+
+/**
+ * @param {string} root
+ * @param {number} [runs]
+ * @returns {Promise<PrerenderTimes>}
+ */
 export async function timePrerender(root, runs = 3) {
+  /** @type {PrerenderRun[]} */
   const results = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
@@ -18,8 +41,10 @@ export async function timePrerender(root, runs = 3) {
     if (!match) throw new Error(`prerender printed no "N pages in M ms": ${stdout.trim()}`);
     results.push({ pages: Number(match[1]), ms: Number(match[2]), wallMs: wall });
   }
+  const [first] = results;
+  if (!first) throw new Error('timePrerender needs at least one run');
   return {
-    pages: results[0].pages,
+    pages: first.pages,
     runs: results,
     ms: summary(results.map((r) => r.ms)),
     wallMs: summary(results.map((r) => r.wallMs)),

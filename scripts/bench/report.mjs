@@ -1,11 +1,51 @@
 /** The bench table, rendered from the figures scripts/bench.mjs writes to dist/bench.json. */
 import { kb, table } from './table.mjs';
 
+/** @import { BUDGETS, PageSize } from '../sizes.mjs' */
+/** @import { Figure, LighthousePage } from './lighthouse.mjs' */
+/** @import { PageLoad } from './pageLoads.mjs' */
+/** @import { PrerenderTimes } from './prerenderTime.mjs' */
+
 /** Lighthouse budgets, judged on the median of the runs. */
 export const LH_BUDGETS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
 
-const mark = (ok) => (ok ? '✓' : '✗');
+/**
+ * What scripts/bench.mjs measured, as written to dist/bench.json.
+ * @typedef {object} BenchResult
+ * @property {string} date ISO date and time
+ * @property {{ cpus: number, model: string, node: string, loadavg: number[] }} machine
+ * @property {string} units
+ * @property {typeof BUDGETS & { lighthouse: typeof LH_BUDGETS }} budgets
+ * @property {BenchSizes} sizes
+ * @property {PrerenderTimes} prerender
+ * @property {LighthouseRuns | null} lighthouse null when run with --no-lighthouse
+ * @property {number} seconds how long the bench took
+ */
+/**
+ * @typedef {object} BenchSizes
+ * @property {{ entry: number, js: number, css: number }} library
+ * @property {{ js: number, css: number, total: number }} embed
+ * @property {(PageSize & { name: string, loaded: PageLoad | null })[]} pageTypes one page of each kind
+ * @property {number} routes
+ * @property {{ path: string, js: number }} maxJsBeforeInteractive
+ * @property {{ path: string, js: number }} minJsBeforeInteractive
+ * @property {{ path: string, css: number }} maxCss
+ * @property {Omit<PageSize, 'scripts' | 'styles'>[]} pages every page
+ * @property {string[]} overBudget
+ */
+/**
+ * @typedef {object} LighthouseRuns
+ * @property {number} runs per page
+ * @property {string} origin
+ * @property {LighthousePage[]} pages
+ */
 
+const mark = (/** @type {boolean} */ ok) => (ok ? '✓' : '✗');
+
+/**
+ * @param {BenchResult} result
+ * @returns {string[]}
+ */
 function sizesSection({ sizes, budgets }) {
   const { library, embed, pageTypes } = sizes;
   const out = ['Sizes (gzip -9)'];
@@ -22,8 +62,8 @@ function sizesSection({ sizes, budgets }) {
   );
   out.push('');
   out.push('Pages (JS before interactive = module entry + modulepreloads incl. the view chunk; loaded = every .js a fresh page load fetched)');
-  const jsOk = (js) => js <= budgets.pageJsBeforeInteractive;
-  const cssOk = (css) => css <= budgets.pageCss;
+  const jsOk = (/** @type {number} */ js) => js <= budgets.pageJsBeforeInteractive;
+  const cssOk = (/** @type {number} */ css) => css <= budgets.pageCss;
   out.push(
     table(
       ['route type', 'path', 'JS before interactive', 'JS loaded', 'JS files', 'CSS', 'HTML', `budget JS ≤ ${kb(budgets.pageJsBeforeInteractive)}, CSS ≤ ${kb(budgets.pageCss)}`],
@@ -58,6 +98,10 @@ function sizesSection({ sizes, budgets }) {
   return out;
 }
 
+/**
+ * @param {BenchResult} result
+ * @returns {string[]}
+ */
 function prerenderSection({ prerender: p }) {
   return [
     `Prerender: ${p.pages} pages in ${p.ms.median} ms median (runs ${p.runs.map((r) => r.ms).join(', ')} ms; ` +
@@ -65,21 +109,30 @@ function prerenderSection({ prerender: p }) {
   ];
 }
 
-function lighthouseSection({ lighthouse }) {
-  const { runs, origin, pages } = lighthouse;
+/**
+ * @param {LighthouseRuns} lighthouse
+ * @returns {string[]}
+ */
+function lighthouseSection({ runs, origin, pages }) {
+  /** @type {(v: number | null, digits?: number) => string} */
   const num = (v, digits = 0) => (v == null ? '–' : digits ? v.toFixed(digits) : String(Math.round(v)));
+  /** @type {(r: LighthousePage, key: Figure, digits?: number) => string} */
   const cell = (r, key, digits = 0) =>
     r.completed === 0
       ? '–'
       : num(r.min[key], digits) === num(r.max[key], digits)
         ? num(r.median[key], digits)
         : `${num(r.median[key], digits)} (${num(r.min[key], digits)}–${num(r.max[key], digits)})`;
+  /** @type {(value: number | null, min: number) => boolean} */
+  const atLeast = (value, min) => value != null && value >= min;
+  /** @type {(r: LighthousePage) => boolean} */
   const passes = (r) =>
     r.completed > 0 &&
-    r.median.performance >= LH_BUDGETS.performance &&
-    r.median.accessibility >= LH_BUDGETS.accessibility &&
-    r.median.bestPractices >= LH_BUDGETS.bestPractices &&
-    r.median.seo >= LH_BUDGETS.seo &&
+    atLeast(r.median.performance, LH_BUDGETS.performance) &&
+    atLeast(r.median.accessibility, LH_BUDGETS.accessibility) &&
+    atLeast(r.median.bestPractices, LH_BUDGETS.bestPractices) &&
+    atLeast(r.median.seo, LH_BUDGETS.seo) &&
+    r.median.cls != null &&
     Number(r.median.cls.toFixed(3)) <= LH_BUDGETS.cls;
   const out = [`Lighthouse 12 mobile preset (simulated throttling), Debian Chromium, ${runs} run(s) per page: median (min–max)`];
   out.push(
@@ -105,6 +158,7 @@ function lighthouseSection({ lighthouse }) {
   out.push('  throttle scales observed main-thread time, so a busy machine (low index) inflates TBT, FCP and LCP.');
 
   // One line per audit across pages: which pages, failing in how many runs, the last value, an example.
+  /** @type {Map<string, { category: string, id: string, example: string, pages: string[] }>} */
   const audits = new Map();
   for (const r of pages) {
     for (const a of r.failing) {
@@ -123,6 +177,11 @@ function lighthouseSection({ lighthouse }) {
   return out;
 }
 
+/**
+ * The whole bench table as text.
+ * @param {BenchResult} result
+ * @returns {string}
+ */
 export function report(result) {
   const { machine } = result;
   const out = [
@@ -134,7 +193,7 @@ export function report(result) {
     '',
     ...prerenderSection(result),
   ];
-  if (result.lighthouse) out.push('', ...lighthouseSection(result));
+  if (result.lighthouse) out.push('', ...lighthouseSection(result.lighthouse));
   out.push('', `bench took ${result.seconds} s; figures in dist/bench.json${result.lighthouse ? ', Lighthouse reports in dist/lighthouse/' : ''}`);
   return out.join('\n');
 }

@@ -2,18 +2,31 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
+/** @import { AddressInfo } from 'node:net' */
+
+/**
+ * @typedef {object} BenchServer
+ * @property {string} origin 'http://127.0.0.1:<port>'
+ * @property {() => Promise<void>} stop ends the server; resolves once it has exited
+ */
+
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 }
 
-/** Resolves to { origin, stop } once the server answers. */
+/**
+ * Resolves to { origin, stop } once the server answers.
+ * @param {string} root
+ * @returns {Promise<BenchServer>}
+ */
 export async function startServer(root) {
   const port = await freePort();
   const child = spawn(process.execPath, [`${root}/scripts/serve.mjs`], {
@@ -22,11 +35,11 @@ export async function startServer(root) {
   });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () =>
-    new Promise((resolve) => {
+    /** @type {Promise<void>} */ (new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
-    });
+    }));
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`scripts/serve.mjs exited with code ${child.exitCode}`);

@@ -13,7 +13,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
 /** Regular files under `site`, as '/a/b.html'. Skips dotfiles (.vite/manifest.json) and symlinks whose
- *  target leaves the folder; symlinked folders are not entered (no loops, nothing outside). */
+ *  target leaves the folder; symlinked folders are not entered (no loops, nothing outside).
+ * @param {string} site
+ * @param {string} [dir]
+ * @param {string} [prefix]
+ * @returns {Generator<string>}
+ */
 function* servable(site, dir = site, prefix = '') {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.')) continue;
@@ -33,6 +38,8 @@ function* servable(site, dir = site, prefix = '') {
 // a few files, compresses only those. Entries unused for 30 days are dropped.
 const store = fileURLToPath(new URL('../../node_modules/.cache/worthy-serve/', import.meta.url));
 const MONTH = 30 * 24 * 3600 * 1000;
+/** @typedef {'gz' | 'br'} Encoding */
+/** @type {Record<Encoding, (body: Buffer) => Promise<Buffer>>} */
 const encoders = {
   gz: (body) => promisify(gzip)(body, { level: 9 }),
   br: (body) => promisify(brotliCompress)(body, {
@@ -40,8 +47,14 @@ const encoders = {
   }),
 };
 
+/**
+ * @param {Buffer} body
+ * @param {Encoding} encoding
+ * @returns {Promise<Buffer>}
+ */
 async function compressed(body, encoding) {
   const kept = join(store, `${createHash('sha256').update(body).digest('hex')}.${encoding}`);
+  /** @type {Buffer | null} */
   let packed = null;
   try {
     packed = readFileSync(kept);
@@ -57,9 +70,14 @@ async function compressed(body, encoding) {
   return packed;
 }
 
-const alive = (pid) => { try { return process.kill(pid, 0); } catch (error) { return error.code === 'EPERM'; } };
+/** @param {number} pid */
+const alive = (pid) => { try { return process.kill(pid, 0); } catch (error) { return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM'; } };
 
-/** Copies what `site` may serve into a new temporary folder (removed when the process ends); returns it. */
+/**
+ * Copies what `site` may serve into a new temporary folder (removed when the process ends); returns it.
+ * @param {string} site
+ * @returns {Promise<string>}
+ */
 export async function mirrorSite(site) {
   // Playwright stops its web server with SIGKILL, which leaves no chance to clean up: so each mirror
   // carries its server's pid, and a starting server removes those whose server is gone.
@@ -83,7 +101,7 @@ export async function mirrorSite(site) {
     mkdirSync(dirname(to), { recursive: true });
     writeFileSync(to, body);
     if (COMPRESSIBLE.has(extname(name))) {
-      for (const encoding of ['gz', 'br']) {
+      for (const encoding of /** @type {const} */ (['gz', 'br'])) {
         const packed = await compressed(body, encoding);
         // A tiny file (robots.txt) can grow when compressed: then sirv finds only the original.
         if (packed.length < body.length) writeFileSync(`${to}.${encoding}`, packed);

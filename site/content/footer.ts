@@ -7,9 +7,9 @@ export interface TrustPoint {
 
 export const trustPoints: readonly [TrustPoint, TrustPoint, TrustPoint] = [
   { title: 'Unbiased Reviews', body: 'Payment never buys a rank or a rating, and sponsored placements are labelled.' },
-  { title: 'Expert Analysis', body: 'Editors and specialists score every provider on the same published criteria.' },
-  { title: 'Data-Driven Insights', body: 'Prices, rates and offers are refreshed as often as daily.' },
+  { title: 'Expert Analysis', body: 'Editors score every provider in a list on the same published, weighted criteria.' },
+  { title: 'Data-Driven Insights', body: 'Every rating shows its scores, and every provider the month it was last checked.' },
 ];
 
 export const footerBlurb =
-  'Worthy compares health, finance, digital and lifestyle services with transparent scoring and data kept current. We may earn a commission when you sign up through our links; it never decides a ranking.';
+  'Worthy compares health, finance, digital and lifestyle services with transparent scoring and dated data. We may earn a commission when you sign up through our links; it never decides a ranking.';

@@ -13,7 +13,8 @@ import glp1Rows from '../../lib/data/builtin/glp1_providers.json';
 import nadRows from '../../lib/data/builtin/nad_providers.json';
 import travelRows from '../../lib/data/builtin/travel_booking_providers.json';
 import vpnRows from '../../lib/data/builtin/vpn_providers.json';
-import type { Vertical } from './topicCards';
+import type { Vertical } from '../../lib/model';
+import { BUILD_YEAR } from '../config';
 
 export interface HomeSection {
   /** Anchor id, so the page can link to a section. */
@@ -25,9 +26,12 @@ export interface HomeSection {
   providers: readonly Provider[];
 }
 
-/** The named providers of one list, validated, in the order given; a name missing from the list is a bug. */
+/**
+ * The named providers of one list, validated, in the order given; a name missing from the list is a bug.
+ * Home cards show no score breakdown, so the scoring fields stay out of the page (and its hydration state).
+ */
 function pick(key: string, rows: readonly unknown[], names: readonly string[]): Provider[] {
-  const byName = new Map(toProviders(key, rows).map((p) => [p.name, p]));
+  const byName = new Map(toProviders(key, rows).map(({ scores: _s, pros: _p, cons: _c, verifiedAt: _v, ...p }) => [p.name, p]));
   return names.map((name) => {
     const provider = byName.get(name);
     if (!provider) throw new Error(`Worthy: home list wants "${name}", which ${key} does not hold`);
@@ -58,7 +62,7 @@ export const homeSections: readonly HomeSection[] = [
   },
   {
     id: 'finance-picks',
-    title: 'Best Credit Cards of 2025',
+    title: `Best Credit Cards of ${BUILD_YEAR}`,
     vertical: 'finance',
     href: '/finance/credit-cards',
     providers: pick('credit_card_providers', creditCardRows, [

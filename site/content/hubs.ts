@@ -45,7 +45,7 @@ export const hubs: Record<HubContent['vertical'], HubContent> = {
         {
           icon: '🩺',
           title: 'Medical Expertise',
-          body: 'A licensed clinician reviews each health page before it goes live and again when clinical guidance or a drug label changes.',
+          body: 'Health lists are scored on clinical safeguards: a clinician’s review before any prescription, honest labelling of compounded medicines and real follow-up care.',
         },
         {
           icon: '🔬',

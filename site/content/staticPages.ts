@@ -32,60 +32,59 @@ const about: StaticPageContent = {
   metaTitle: 'About Worthy: How We Review, Score and Rank Providers',
   description:
     'Who we are, how our transparent scoring works, how often we refresh data, how we label sponsored placements and the editorial policy we follow.',
-  lead: 'Worthy helps you discover what is worth your time, money and health. We compare health, finance, digital and lifestyle services with transparent scoring, fresh data and clear labels on anything paid.',
+  lead: 'Worthy helps you discover what is worth your time, money and health. We compare health, finance, digital and lifestyle services with transparent scoring, dated data and clear labels on anything paid.',
   sections: [
     {
       title: 'Who We Are',
       paragraphs: [
-        'Worthy is an independent review site. Our editors and analysts research providers across four verticals, health, finance, digital and lifestyle, for readers in the United States and Canada.',
-        'We read the terms, check the prices, test the support lines and compare the results in one place, so you do not have to open twenty tabs to make one decision.',
+        'Worthy is an independent review site. Our editors research providers across four verticals, health, finance, digital and lifestyle, for readers in the United States and Canada.',
+        'We read the terms, the published prices and the fine print, and compare the results in one place, so you do not have to open twenty tabs to make one decision.',
       ],
     },
     {
       title: 'How We Review',
       paragraphs: [
-        'Every provider is scored on the same five criteria, each rated from 0 to 5. We weight the criteria for the category, so security counts for more on a VPN list and regulation counts for more on a savings list, and combine them into one rating out of 5.',
-        'Ranked lists show that rating to two decimals with five stars. Our editors rank each list from these scores, and where two providers are level the higher rating goes first. The provider at #1 is marked Top Rated.',
+        'Every list has its own published scoring method: three to six criteria that fit the topic, each with a weight and a rubric that says what earns a 5 and what earns a 1. A VPN is scored on audited privacy and the price after renewal; a savings account on its rate, fees and deposit insurance. Each topic page lists its criteria, weights and rubrics under “How We Score”.',
+        'Editors score every provider on each criterion from 0 to 5, to one decimal. A provider’s rating is the weighted mean of those scores, shown to two decimals, and “How we scored it” on its card shows every score and weight that went into it.',
+        'Lists are ranked by rating, highest first; providers with the same rating keep our editorial order. The provider at #1 is marked Top Rated because it has the highest rating.',
       ],
       list: [
-        'Price and value: the full price after any introductory offer, fees, promo terms and what is included.',
-        'Features: what the service actually does, measured against the best in its category.',
-        'Support: the channels and hours offered, and how quickly and accurately our own test questions were answered.',
-        'User sentiment: verified customer reviews across public sources, weighted for recency and volume.',
-        'Security and regulation: licensing, deposit insurance, clinical oversight, encryption, audits and privacy practices.',
+        'Scores: one per criterion, 0 to 5, against the published rubric.',
+        'Rating: the weighted mean of the scores. Nothing else moves it.',
+        'Pros and cons: the specific strengths and drawbacks behind the scores.',
+        'Checked date: the month an editor last reviewed the provider’s price, rate and offer against what the provider publishes.',
       ],
     },
     {
       title: 'How Often We Refresh Data',
       paragraphs: [
-        'Prices, rates and offers change constantly, so our data is refreshed on a schedule set by how fast each category moves. Every topic page shows the date it was last updated.',
+        'Prices, rates and offers change constantly, so our data is refreshed often: we aim to recheck each category as often as it moves. Every provider shows when it was last checked (“Checked November 2026”), so you can see how current each figure is.',
       ],
       list: [
-        'Savings rates and travel deals: daily.',
+        'Savings rates and travel deals: we aim to recheck daily.',
         'Canadian mortgage rates: twice daily.',
         'Insurance policy data and food delivery menus: weekly.',
         'Online course catalogs: monthly.',
         'Tax compliance details and subscription box selections: quarterly.',
-        'Ratings and rankings: re-scored whenever the underlying data changes.',
+        'Ratings and rankings: recalculated whenever a score changes.',
       ],
     },
     {
       title: 'Sponsored Placements and Affiliate Links',
       paragraphs: [
         'Worthy is free to read. When you follow a link to a provider and sign up, we may earn a commission. That is how we pay our editors, and it never decides a provider’s rank or rating.',
-        'Sponsored placements are always labelled as sponsored. A provider cannot pay to appear in a ranked list, to move up one or to change its score.',
-        'The Worthy Provider badge marks a provider we work with directly. Partners give us verified pricing and often an exclusive promo code for our readers. The badge is a disclosure, not an award: it does not change a provider’s score or position.',
+        'Sponsored placements are always labelled as sponsored. A provider cannot pay to appear in a ranked list, to move up one or to change its score: ranks come from ratings, and ratings come only from the published scores.',
       ],
     },
     {
       title: 'Editorial Policy',
-      paragraphs: [
-        'These rules apply to every page we publish, and to every writer and editor who works on them.',
-      ],
+      paragraphs: ['These rules apply to every page we publish, and to every writer and editor who works on them.'],
       list: [
-        'Independence: editors alone decide scores and rankings. Our partnerships team has no say over them, and providers do not see a review before it is published.',
-        `Corrections: if we get something wrong, tell us at ${CONTACT_EMAILS.editorial}. We check every report, fix confirmed errors promptly and update the page date.`,
-        'Health content: a licensed clinician reviews each health page before publication and whenever clinical guidance changes.',
+        'Independence: editors alone decide scores. Our partnerships team has no say over them, and providers do not see a score before it is published.',
+        'Partners: the Worthy Provider badge marks a provider whose links may earn us a commission. A list carries at most two, the badge says so on the card, and it never changes a score or a position.',
+        'Offers: a “Promo” on a card is a real offer (a discount, a free period, a bonus or a rate) as the provider published it on the checked date; descriptions of a product are never shown as promos.',
+        `Corrections: if we get something wrong, tell us at ${CONTACT_EMAILS.editorial}. We check every report, fix confirmed errors promptly and update the checked date.`,
+        'Health content: we describe services, prices and safeguards, never outcomes; we say plainly when a medicine is compounded rather than approved, and when evidence is early or mixed.',
         'Not advice: our reviews are general information, not medical, financial, legal or tax advice. Talk to a doctor or a licensed financial professional about your own situation.',
       ],
     },

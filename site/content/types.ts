@@ -1,12 +1,12 @@
 /**
- * The words of the site as data. A topic page is one `TopicContent` record: the one TopicPage
- * component renders all 49 of them; a Canada twin is its US record plus overrides.
+ * The words of the site as data. A topic page is one `TopicWords` record in its topic's file
+ * (site/content/topics/), joined with the registry into a `TopicContent`: the one TopicPage
+ * component renders all 49 of them. A Canada page writes all its words out; what it shares with
+ * its US page word for word is a named constant in their file.
  */
-import type { ListKey, SupplementStack } from '../../lib/model';
-import type { TopPickRule } from '../../lib/state';
+import type { ListKey, Market, SupplementStack, TopPickRule, Vertical } from '../../lib/model';
 
-export type Vertical = 'health' | 'finance' | 'digital' | 'lifestyle';
-export type Market = 'us' | 'ca';
+export type { Market, Vertical } from '../../lib/model';
 
 /** A titled card with a short body: checklist items, tips, how-to-choose, routine steps. */
 export interface InfoCard {
@@ -52,13 +52,13 @@ export interface CompareWords {
   oneProviderPrompt?: { title: string; hint: string };
 }
 
-export interface TopicContent {
-  path: string;
+/**
+ * What a topic content file writes: the list the page ranks and the page's own words. Where the
+ * page lives, its market, vertical, twin, top-pick rule and list title come from the registry
+ * (lib/model/lists.ts) and are never restated here.
+ */
+export interface TopicWords {
   listKey: ListKey;
-  vertical: Vertical;
-  market: Market;
-  /** The hero's category badge, such as 'Health & Wellness' or 'Finance & Wealth'. */
-  badge: string;
   /** The page's h1. */
   title: string;
   /** The <title> and og:title; the h1 when absent. */
@@ -68,18 +68,23 @@ export interface TopicContent {
   tagline: string;
   /** One short sentence on how the data is kept current (SPEC section 9 trust notes). */
   trustNote: string;
-  /** The ranked list's title, such as 'Top VPN Services'. */
-  listTitle: string;
   compare: CompareWords;
-  topPick: TopPickRule;
   /** Sections shown between the hero and the ranked list (for example the NAD+ introduction). */
   lead?: readonly TopicSection[];
   /** Sections shown after the compare panel, in order. */
   sections: readonly TopicSection[];
+}
+
+/** A topic page as the site renders it: its words plus what the registry says of its list (site/content/topicPage.ts). */
+export interface TopicContent extends TopicWords {
+  path: string;
+  vertical: Vertical;
+  market: Market;
+  /** The hero's category badge, such as 'Health & Wellness' or 'Finance & Wealth'. */
+  badge: string;
+  /** The ranked list's title, such as 'Top VPN Services'. */
+  listTitle: string;
+  topPick: TopPickRule;
   /** The other market's version of this page, when there is one. */
   twin?: string;
 }
-
-/** What a Canada record changes from its US twin; everything else is inherited. */
-export type CanadaOverrides = Partial<Omit<TopicContent, 'market' | 'vertical' | 'twin'>> &
-  Pick<TopicContent, 'listKey' | 'title' | 'tagline' | 'trustNote' | 'description'>;

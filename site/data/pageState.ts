@@ -3,7 +3,7 @@
  * the day it was rendered (dates and the home rotation depend on it) and a topic page's rows.
  */
 import type { Provider } from '../../lib/model';
-import type { PageContent } from '../pages/content';
+import type { PageContent } from '../content';
 
 export const PAGE_STATE_ID = 'wy-page-state';
 
@@ -27,9 +27,6 @@ export function readPageState(doc: Document): PageState | null {
     return null;
   }
 }
-
-export const isoDay = (date: Date): string =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 export function dayFromIso(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number);

@@ -1,5 +1,5 @@
 /** Where the site's provider lists come from: Supabase when configured, built-in data otherwise or on failure. */
-import { createListLoader, createSupabaseSource, loadBuiltinRows, type ProviderSource } from '../../lib/data';
+import { createListLoader, createSupabaseSource, loadBuiltinMethod, loadBuiltinRows, type ProviderSource } from '../../lib/data';
 import { BACKEND_CONFIGURED } from '../config';
 import { supabaseClient } from './backend';
 
@@ -19,4 +19,6 @@ export const providerLoader = createListLoader({
   // The client (and supabase-js) is created by the first read, not when this module loads.
   source: BACKEND_CONFIGURED ? backendSource : null,
   builtin: loadBuiltinRows,
+  // Backend rows' scores are checked against the list's published method.
+  method: loadBuiltinMethod,
 });

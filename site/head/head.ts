@@ -3,7 +3,7 @@
  * US and Canada twins, and site-level structured data. The prerender writes it as HTML;
  * the client updates title, description and canonical on each navigation.
  */
-import type { PageContent } from '../pages/content';
+import type { PageContent } from '../content';
 import { SITE_NAME, SITE_URL } from '../config';
 import { VERTICAL_NAMES, hubPath, type Route } from '../routes';
 import { breadcrumbs, jsonLdText, organization, webSite } from './structuredData';

@@ -63,10 +63,23 @@ export const rankedItemList = (name: string, path: string, providers: readonly P
         author: publisher(),
         datePublished,
         reviewRating: { '@type': 'Rating', ratingValue: Number(provider.rating.toFixed(2)), bestRating: 5, worstRating: 0 },
+        ...notes('positiveNotes', provider.pros),
+        ...notes('negativeNotes', provider.cons),
       },
     },
   })),
 });
+
+/** Google's pros-and-cons markup: an ItemList of the notes, in the order the card shows them. */
+const notes = (property: 'positiveNotes' | 'negativeNotes', items: readonly string[] | undefined) =>
+  items?.length
+    ? {
+        [property]: {
+          '@type': 'ItemList',
+          itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item })),
+        },
+      }
+    : {};
 
 export const faqPage = (items: readonly FaqItem[]) => ({
   '@context': 'https://schema.org',

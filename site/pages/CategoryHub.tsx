@@ -1,7 +1,7 @@
 /** A category hub (SPEC section 2): hero, topic-card grid, info tiles; with ?q=, search results first. */
 import { CategoryGrid } from '../../lib/widgets';
 import { useRouter } from '../router/RouterContext';
-import type { PageContent } from './content';
+import type { PageContent } from '../content';
 import { SearchResults } from './SearchResults';
 import { useMounted } from './useMounted';
 

@@ -3,7 +3,7 @@ import { CategoryGrid, HomeProviderCard } from '../../lib/widgets';
 import { dailyRotation } from '../../lib/format';
 import type { HomeSection } from '../content/homeLists';
 import { useToday } from '../data/today';
-import type { PageContent } from './content';
+import type { PageContent } from '../content';
 import { scrollToSection } from './scroll';
 
 type HomeContent = Extract<PageContent, { kind: 'home' }>;
@@ -78,9 +78,12 @@ export function HomePage({ content }: { content: HomeContent }) {
   );
 }
 
-/** One home section: today's three of its fixed list, the first marked Top Rated. */
+/**
+ * One home section: today's three of its fixed list, the first marked Top Rated. The three are
+ * shown highest rating first, so the card marked Top Rated really is the best rated of them.
+ */
 function HomePicks({ section }: { section: HomeSection }) {
-  const shown = dailyRotation(section.providers, useToday(), HOME_CARDS_PER_SECTION);
+  const shown = dailyRotation(section.providers, useToday(), HOME_CARDS_PER_SECTION).sort((a, b) => b.rating - a.rating);
   const titleId = `${section.id}-title`;
   return (
     <section id={section.id} className="ws-picks" aria-labelledby={titleId}>

@@ -2,24 +2,14 @@
  * /partners: where a blogger builds their embed. Pick a list and options, see the live widget,
  * copy the snippet. The preview is the real embed script, exactly what their readers will get.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { LIST_KEYS, isCanadaListKey, type ListKey } from '../../lib/model';
+import { useEffect, useRef, useState } from 'react';
+import { LISTS, listLabel, type ListKey } from '../../lib/model';
 import { SITE_URL } from '../config';
-import { TOPIC_ROUTES } from '../routes';
 import { showToast } from '../shell/toasts';
 
 type Theme = 'light' | 'dark' | 'auto';
 
 const EMBED_PATH = '/embed/worthy-embed.js';
-
-/** 'vpn_providers_canada' -> 'VPN providers (Canada)', from the route it belongs to. */
-function listLabel(key: ListKey): string {
-  const route = TOPIC_ROUTES.find((r) => r.listKey === key);
-  const slug = (route?.market === 'ca' ? route.twin : route?.path)?.split('/').pop() ?? key;
-  const words = slug.replace(/-/g, ' ').replace(/\b(vpn|ai|saas|glp1|nad)\b/gi, (w) => w.toUpperCase().replace('GLP1', 'GLP-1').replace('NAD', 'NAD+'));
-  const label = words.charAt(0).toUpperCase() + words.slice(1);
-  return isCanadaListKey(key) ? `${label} (Canada)` : label;
-}
 
 export function snippet(options: { category: ListKey; limit: string; compare: boolean; theme: Theme; partner: string }): string {
   const attributes = [
@@ -46,7 +36,6 @@ export function PartnersPage(_: { content?: unknown }) {
   const [partner, setPartner] = useState('');
   const partnerId = partner.trim().replace(/[^\w-]/g, '');
   const code = snippet({ category, limit, compare, theme, partner: partnerId });
-  const options = useMemo(() => LIST_KEYS.map((key) => [key, listLabel(key)] as const), []);
 
   const previewRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -115,8 +104,8 @@ export function PartnersPage(_: { content?: unknown }) {
             <label>
               List
               <select value={category} onChange={(e) => setCategory(e.target.value as ListKey)}>
-                {options.map(([key, label]) => (
-                  <option key={key} value={key}>{label}</option>
+                {LISTS.map((list) => (
+                  <option key={list.key} value={list.key}>{listLabel(list)}</option>
                 ))}
               </select>
             </label>

@@ -2,7 +2,7 @@
 import { formatMonthYear } from '../../lib/format';
 import { useToday } from '../data/today';
 import { openCookiePreferences } from '../shell/consent';
-import type { PageContent } from './content';
+import type { PageContent } from '../content';
 
 type StaticContent = Extract<PageContent, { kind: 'static' }>;
 

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Provider } from '../../lib/model';
-import type { PageContent } from './content';
+import type { PageContent } from '../content';
 import { NotFound } from './NotFound';
 
 export interface ViewProps<C extends PageContent = PageContent> {

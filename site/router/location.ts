@@ -23,8 +23,6 @@ export function fragmentId(hash: string): string {
   }
 }
 
-export const hrefOf = ({ path, search, hash }: SiteLocation): string => `${path}${search}${hash}`;
-
 /**
  * The same-site URL an anchor click should navigate to inside the app, or null when the browser
  * must handle it: modifier or middle clicks (new tab or window), a target, a download, another origin.

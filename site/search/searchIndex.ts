@@ -4,9 +4,8 @@
  * Loaded only when a search is made; it carries every built-in list.
  */
 import { toProviders } from '../../lib/data';
-import type { ListKey } from '../../lib/model';
+import { LISTS, VERTICALS, VERTICAL_NAMES, listLabel } from '../../lib/model';
 import { topicCards } from '../content/topicCards';
-import { TOPIC_ROUTES, VERTICALS, VERTICAL_NAMES } from '../routes';
 
 export interface TopicHit {
   title: string;
@@ -40,13 +39,9 @@ const topics: TopicHit[] = VERTICALS.flatMap((vertical) =>
   })),
 );
 
-const cardTitle = new Map(topics.map((t) => [t.href, t.title]));
-
-const listings = TOPIC_ROUTES.flatMap((route) => {
-  const usPath = route.market === 'us' ? route.path : route.twin!;
-  const title = `${cardTitle.get(usPath) ?? route.path}${route.market === 'ca' ? ' (Canada)' : ''}`;
-  const providers = toProviders(route.listKey, rows[`../../lib/data/builtin/${route.listKey satisfies ListKey}.json`] ?? [], () => {});
-  return providers.map((provider) => ({ provider, page: { title, href: route.path } }));
+const listings = LISTS.flatMap((list) => {
+  const providers = toProviders(list.key, rows[`../../lib/data/builtin/${list.key}.json`] ?? [], () => {});
+  return providers.map((provider) => ({ provider, page: { title: listLabel(list), href: list.path } }));
 });
 
 export const MAX_PROVIDER_HITS = 24;

@@ -2,13 +2,13 @@
 import { footerBlurb, trustPoints } from '../content/footer';
 import { useToday } from '../data/today';
 import { VERTICALS, VERTICAL_NAMES, hubPath } from '../routes';
-import { Logo } from './Header';
+import { Logo } from './Logo';
 import { Icon } from './icons';
 
 const resources: ReadonlyArray<[label: string, href: string]> = [
   ['About Us', '/about'],
-  ['How We Review', '/about'],
-  ['Editorial Policy', '/about'],
+  ['How We Review', '/about#how-we-review'],
+  ['Editorial Policy', '/about#editorial-policy'],
   ['Contact', '/contact'],
   ['For Partners', '/partners'],
 ];

@@ -3,7 +3,7 @@
  * nothing; a term goes to the health hub with q set, then the box closes and clears.
  */
 import { useEffect, useRef, useState } from 'react';
-import { searchHref } from '../../lib/format';
+import { searchHref } from '../search/searchHref';
 import { useRouter } from '../router/RouterContext';
 import { Icon } from './icons';
 import { Tooltip } from './Tooltip';
@@ -41,6 +41,8 @@ export function SearchBox() {
         </button>
       </Tooltip>
       {open && (
+        // Escape from the field or either button closes the panel: one listener on the form they bubble to.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keyboard delegation from the controls inside
         <form
           id="site-search"
           role="search"

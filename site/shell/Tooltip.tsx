@@ -45,6 +45,8 @@ export function Tooltip({ text, children }: { text: string; children: Trigger })
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
+    // The trigger inside is the interactive element; its pointer, focus and Escape events bubble here.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- event delegation from the trigger
     <span
       className="ws-tip-anchor"
       onPointerEnter={show}

@@ -1,16 +1,25 @@
 /** Real built-in lists and ready-made stores, so every story shows what visitors would see. */
 import { toProviders } from '../../lib/data';
-import type { Provider } from '../../lib/model';
-import { createListStore, type ListStore, type TopPickRule } from '../../lib/state';
+import type { Provider, ScoringMethod, TopPickRule } from '../../lib/model';
+import { createListStore, type ListStore } from '../../lib/state';
 import vpnRows from '../../lib/data/builtin/vpn_providers.json';
 import glp1Rows from '../../lib/data/builtin/glp1_providers.json';
 import cardRows from '../../lib/data/builtin/credit_card_providers.json';
+import vpnMethodJson from '../../lib/data/methods/vpn_providers.json';
+import cardMethodJson from '../../lib/data/methods/credit_card_providers.json';
 
 export const vpnProviders = toProviders('vpn_providers', vpnRows);
 export const glp1Providers = toProviders('glp1_providers', glp1Rows);
 export const creditCards = toProviders('credit_card_providers', cardRows);
 
 export const sample: Provider = vpnProviders[0]!;
+
+/** The published scoring methods of those lists (CONTRACT section 9). */
+export const vpnMethod = vpnMethodJson as ScoringMethod;
+export const cardMethod = cardMethodJson as ScoringMethod;
+
+/** A backend row with none of the optional scoring columns: a valid row, shown without a breakdown. */
+export const unscored: Provider = (({ scores: _s, pros: _p, cons: _c, verifiedAt: _v, ...rest }) => rest)(sample);
 
 export const longProvider: Provider = {
   ...sample,

@@ -5,7 +5,8 @@
 -- security_invoker: a view otherwise reads the table with its owner's rights (postgres, which
 -- bypasses row-level security), so the policy on public.providers would not apply to visitors.
 --
--- Re-running is safe: "create or replace view", revoke and grant are idempotent.
+-- Re-running is safe: a view that exists is left as it is (a later migration may have added
+-- columns, which "create or replace" could not drop again); revoke and grant are idempotent.
 
 do $$
 declare
@@ -62,15 +63,16 @@ begin
     'food_beverage_providers_canada',
     'subscription_box_providers_canada'
   ] loop
-    execute format(
+    if to_regclass(format('public.%I', list_key)) is null then execute format(
       $view$
-        create or replace view public.%I with (security_invoker = true) as
+        create view public.%I with (security_invoker = true) as
         select name, logo, url, review, promo, promo_code, promo_detail, rating, user_votes,
                features, starting_price, is_worthy_partner, display_order
         from public.providers
         where list_key = %L
       $view$,
       list_key, list_key);
+    end if;
     -- Simple views accept INSERT, UPDATE and DELETE; Supabase's default privileges would grant
     -- them to anon. Visitors read, nothing else.
     execute format('revoke all on public.%I from public, anon, authenticated', list_key);

@@ -84,8 +84,17 @@ describe('RankedList', () => {
     expect(screen.queryByRole('button', { name: /Compare/ })).toBeNull();
   });
 
-  it('links its affiliate disclosure to the methodology page', () => {
-    render(<RankedList store={loaded()} title="Top" />);
-    expect(screen.getByRole('link', { name: 'How we review' }).getAttribute('href')).toBe('/about');
+  it('links its affiliate disclosure to the page the host passes', () => {
+    render(<RankedList store={loaded()} title="Top" disclosureHref="/our-method" />);
+    expect(screen.getByRole('link', { name: 'How we score' }).getAttribute('href')).toBe('/our-method');
+  });
+
+  it('shows the disclosure without a link when the host passes none, and hides it on false', () => {
+    const { unmount } = render(<RankedList store={loaded()} title="Top" />);
+    expect(screen.getByText(/We may earn a commission when you visit a provider/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'How we score' })).toBeNull();
+    unmount();
+    render(<RankedList store={loaded()} title="Top" disclosureHref={false} />);
+    expect(screen.queryByText(/We may earn a commission/)).toBeNull();
   });
 });

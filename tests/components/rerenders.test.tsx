@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sortRows, toProviders } from '../../lib/data/toProviders';
 import rows from '../../lib/data/builtin/glp1_providers.json';
 import { App } from '../../site/App';
-import { healthTopics } from '../../site/content/topics/health';
+import { allTopicPages } from '../../site/content/allTopics';
 import { TodayContext } from '../../site/data/today';
 import type { View } from '../../site/pages/views';
 import { RouterContext, type Router } from '../../site/router/RouterContext';
@@ -27,7 +27,7 @@ vi.mock('../../site/pages/topic/sections', async (importOriginal) => {
   };
 });
 
-const topic = healthTopics.find((t) => t.path === '/health/glp1-programs')!;
+const topic = allTopicPages().find((t) => t.path === '/health/glp1-programs')!;
 const providers = toProviders('glp1_providers', sortRows(rows as unknown[]), () => {});
 
 beforeEach(() => {
@@ -42,7 +42,7 @@ describe('a compare click on a topic page', () => {
       <RouterContext.Provider value={router}>
         <TodayContext.Provider value={new Date(2026, 10, 22)}>
           <main>
-            <TopicPage topic={topic} providers={providers} />
+            <TopicPage topic={topic} method={null} providers={providers} />
           </main>
         </TodayContext.Provider>
       </RouterContext.Provider>,

@@ -6,9 +6,11 @@ import { LIST_KEYS } from '../../lib/model';
 import { sqlValue } from '../../scripts/seed.mjs';
 import { applyMigrations, attempt, createDatabase, loadSeed, migrationFiles } from '../support/database';
 
-const SPEC_COLUMNS = [
+/** SPEC section 3's columns, then the optional scoring columns of CONTRACT section 7. */
+const VIEW_COLUMNS = [
   'name', 'logo', 'url', 'review', 'promo', 'promo_code', 'promo_detail', 'rating',
   'user_votes', 'features', 'starting_price', 'is_worthy_partner', 'display_order',
+  'scores', 'pros', 'cons', 'verified_at',
 ];
 
 let db: PGlite;
@@ -35,6 +37,7 @@ describe('the migrations', () => {
       '20261122000000_providers.sql',
       '20261122000100_provider_list_views.sql',
       '20261123000000_closed_by_default.sql',
+      '20261123000100_scoring_columns.sql',
     ]);
   });
 
@@ -43,7 +46,7 @@ describe('the migrations', () => {
     expect(await publicRelations()).toEqual(['providers', ...LIST_KEYS].sort());
   });
 
-  it('give every view exactly the SPEC columns, and run it with the caller\'s rights', async () => {
+  it('give every view exactly the SPEC columns and the scoring columns, and run it with the caller\'s rights', async () => {
     const { rows } = await db.query<{ view: string; columns: string[]; options: string[] | null }>(`
       select c.relname as view, c.reloptions as options,
              array_agg(a.attname::text order by a.attnum) as columns
@@ -52,7 +55,7 @@ describe('the migrations', () => {
        group by c.relname, c.reloptions`);
     expect(rows).toHaveLength(LIST_KEYS.length);
     for (const view of rows) {
-      expect(view.columns, view.view).toEqual(SPEC_COLUMNS);
+      expect(view.columns, view.view).toEqual(VIEW_COLUMNS);
       expect(view.options, view.view).toContain('security_invoker=true');
     }
   });

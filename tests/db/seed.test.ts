@@ -75,8 +75,13 @@ describe('SQL literals in the seed', () => {
     expect(rows[0]).toEqual({ some: ['24/7 support', "it's fast"], none: [] });
   });
 
+  it('write a row’s scores as jsonb', async () => {
+    const { rows } = await db.query<{ scores: unknown }>(`select ${sqlValue({ privacy: 4.8, "it's": 3 }, 'scores')} as scores`);
+    expect(rows[0]?.scores).toEqual({ privacy: 4.8, "it's": 3 });
+  });
+
   it('refuse values the table cannot hold rather than guess', () => {
-    expect(() => sqlValue({ nested: true }, 'vpn_providers row 1 features')).toThrow(/vpn_providers row 1 features/);
+    expect(() => sqlValue([1, 2], 'vpn_providers row 1 features')).toThrow(/vpn_providers row 1 features/);
     expect(() => sqlValue(Number.NaN, 'rating')).toThrow();
     expect(() => sqlString('nul\0byte')).toThrow();
   });

@@ -284,6 +284,14 @@ function jsonLdProblems(data: Json, page: Page): string[] {
         const { ratingValue, bestRating, worstRating } = rating as { ratingValue: unknown; bestRating: unknown; worstRating: unknown };
         need(typeof ratingValue === 'number' && typeof bestRating === 'number' && typeof worstRating === 'number', `${where} ratingValue/bestRating/worstRating are numbers`);
         need(Number(worstRating) <= Number(ratingValue) && Number(ratingValue) <= Number(bestRating), `${where} rating within worst..best`);
+        // Pros and cons as Google's markup (CONTRACT section 9): every built-in provider has both.
+        for (const property of ['positiveNotes', 'negativeNotes']) {
+          const notes = review[property];
+          need(isObject(notes) && notes['@type'] === 'ItemList', `${where} review.${property} is an ItemList`);
+          const names = isObject(notes) ? list(notes.itemListElement).map((note) => (isObject(note) ? note.name : undefined)) : [];
+          need(names.length > 0 && names.every(nonEmpty), `${where} review.${property} names each note`);
+        }
+        need(!('aggregateRating' in product), `${where} carries no AggregateRating`);
       });
       break;
     }

@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';

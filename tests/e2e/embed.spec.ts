@@ -185,6 +185,12 @@ test.describe('the partner embed', () => {
 
     await widget.getByRole('button', { name: `Remove from Compare ${second}` }).click();
     await expect(table.getByRole('columnheader')).toHaveCount(2);
+
+    // The list and the panel follow the selection by themselves (no list of the store's signals).
+    await widget.getByRole('button', { name: 'Clear comparison' }).click();
+    await expect(widget.getByText('0 of 3 selected')).toBeVisible();
+    await expect(table).toHaveCount(0);
+    await expect(widget.getByRole('button', { name: `Add to Compare ${fourth}` })).toBeEnabled();
   });
 
   test('adds the partner to every outbound link, keeping the link’s own query and fragment', async ({
@@ -402,9 +408,11 @@ test.describe('the partner embed', () => {
     expect(await style(visit('sheet'), 'background-color')).toBe('rgb(0, 90, 200)');
   });
 
+  // Tall enough that the text below the loading widget is on screen: a placeholder holds the
+  // tallest card of any list at its width (lib/embed/cardHeights.css), over 900 px on a phone.
   for (const viewport of [
-    { width: 1280, height: 1400 },
-    { width: 360, height: 1400 },
+    { width: 1280, height: 1800 },
+    { width: 360, height: 1800 },
   ]) {
     test(`the page below does not move when the data arrives (${viewport.width} px)`, async ({ page, servers, openPartnerPage }) => {
       await page.setViewportSize(viewport);

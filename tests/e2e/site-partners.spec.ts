@@ -17,7 +17,23 @@ test('on a phone the embed loads only when the reader nears the preview, once', 
   page.on('request', (request) => request.url().endsWith(EMBED) && requested.push(request.url()));
   await page.setViewportSize({ width: 412, height: 823 });
   await open(page, '/partners');
-  await page.waitForTimeout(500);
+  // The page's observer has watched the preview since hydration; once an observer of our own, made
+  // later with the same margin, has reported, the page's has reported too and has chosen not to load.
+  const previewNear = await page.locator('.ws-builder__preview').evaluate(
+    (preview) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new IntersectionObserver(
+          ([entry]) => {
+            observer.disconnect();
+            resolve(Boolean(entry?.isIntersecting));
+          },
+          { rootMargin: '800px 0px' },
+        );
+        observer.observe(preview);
+      }),
+  );
+  expect(previewNear, 'the preview is out of reach at first: else this test proves nothing').toBe(false);
+  await expect(page.locator(`script[src="${EMBED}"]`), 'embed script added before the reader scrolled').toHaveCount(0);
   expect(requested, 'embed requested before the reader scrolled').toEqual([]);
 
   const preview = page.locator('.ws-builder__preview worthy-ranked-list');

@@ -25,7 +25,7 @@ test('an internal link navigates without a reload and updates the URL, the page 
   await expect(headerLink(page, 'Finance')).toHaveAttribute('aria-current', 'page');
 
   await footer(page).getByRole('link', { name: 'Editorial Policy' }).click();
-  await expect(page).toHaveURL('/about');
+  await expect(page).toHaveURL('/about#editorial-policy');
   await expect(h1(page)).toHaveText(staticPages['/about'].title);
   await expect(page).toHaveTitle(staticPages['/about'].metaTitle);
   expect(await markerSurvived(page)).toBe(true);

@@ -262,8 +262,9 @@ test.describe('footer', () => {
       await expect(footer(page).getByRole('link', { name: VERTICAL_NAMES[vertical].long })).toHaveAttribute('href', hubPath(vertical));
     }
     const resources = footerNav('Resources');
-    for (const name of ['About Us', 'How We Review', 'Editorial Policy']) {
-      await expect(resources.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/about');
+    // All three go to /about (SPEC section 2); the last two to the section that answers them.
+    for (const [name, href] of [['About Us', '/about'], ['How We Review', '/about#how-we-review'], ['Editorial Policy', '/about#editorial-policy']]) {
+      await expect(resources.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
     }
     await expect(resources.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact');
     await expect(resources.getByRole('link', { name: 'For Partners', exact: true })).toHaveAttribute('href', '/partners');
@@ -287,7 +288,8 @@ test.describe('footer', () => {
       await expect(page).toHaveURL(path);
       await expect(h1(page)).toHaveText(title);
     };
-    await go('How We Review', '/about', staticPages['/about'].title);
+    await go('How We Review', '/about#how-we-review', staticPages['/about'].title);
+    await expect(page.locator('#how-we-review')).toBeInViewport();
     await go('Contact', '/contact', staticPages['/contact'].title);
     await go('For Partners', '/partners', 'Add Worthy rankings to your blog');
     await go('Cookies', '/cookies', staticPages['/cookies'].title);

@@ -55,14 +55,15 @@ function snapshot() {
     compareDescription: text(panel?.querySelector('.wy-compare__description')),
     compareCount: text(panel?.querySelector('.wy-compare__count')),
     tables: panel ? all('table', panel).length : -1,
-    sections: all('main section.ws-topic-section').map((section) => ({
+    sections: all('main section.ws-topic-section:not(.ws-method)').map((section) => ({
       title: text(section.querySelector(':scope > .ws-container > header h2')),
       kind: [...section.classList].find((c) => c.startsWith('ws-topic-section--'))?.slice('ws-topic-section--'.length),
       cards: all('li.ws-tile > h3', section).map(text),
     })),
     order: all('main section.wy-list, main #compare-panel, main section.ws-topic-section').map((el) =>
-      el.classList.contains('wy-list') ? 'list' : el.id === 'compare-panel' ? 'compare' : 'section',
+      el.classList.contains('wy-list') ? 'list' : el.id === 'compare-panel' ? 'compare' : el.classList.contains('ws-method') ? 'method' : 'section',
     ),
+    method: all('main #how-we-score h2').map(text),
     ld: all('script[type="application/ld+json"]').map((s) => s.textContent ?? ''),
   };
 }
@@ -136,8 +137,12 @@ for (const route of TOPIC_ROUTES) {
       ...Array<string>(lead).fill('section'),
       'list',
       'compare',
+      'method',
       ...Array<string>(record.sections.length).fill('section'),
     ]);
+    // Its published scoring method, right after the compare panel (CONTRACT section 9).
+    expect(shown.method).toHaveLength(1);
+    expect(shown.method[0]).toMatch(/^How We Score /);
     const checklists = shown.sections.filter((s) => s.kind === 'cards' || s.kind === 'checklist');
     if (SHORT_CANADA_PAGES.includes(route.path)) {
       expect(record.sections).toHaveLength(0);

@@ -4,7 +4,8 @@
  */
 import type { Page } from '@playwright/test';
 import { cardHeadline, formatRating, formatTableRating, formatVotes, priceCell, promoCell, starFills } from '../../lib/format';
-import type { Provider } from '../../lib/model';
+import { readFileSync } from 'node:fs';
+import type { Criterion, Provider, ScoringMethod } from '../../lib/model';
 import {
   builtinProviders,
   builtinRows,
@@ -15,6 +16,9 @@ import {
   topic,
   waitForHydration,
 } from '../support/topicPages';
+
+/** SPEC's '2025' titles name the year of the build (CONTRACT section 9); the tests run on the build's day. */
+const BUILD_YEAR = new Date().getFullYear();
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -59,14 +63,25 @@ function tableOf(page: Page) {
   });
 }
 
+/** The published scoring method of a list (CONTRACT section 9). */
+const methodOf = (key: string): ScoringMethod =>
+  JSON.parse(readFileSync(new URL(`../../lib/data/methods/${key}.json`, import.meta.url), 'utf8'));
+
+/** A criterion row's cells: each score, 'Best' after the highest when two or more are compared. */
+function criterionCells(criterion: Criterion, chosen: readonly Provider[]): string[] {
+  const scores = chosen.map((p) => p.scores![criterion.id]!);
+  const best = Math.max(...scores);
+  return scores.map((score) => `${score.toFixed(1)} / 5${score === best && chosen.length > 1 ? ' Best' : ''}`);
+}
+
 /** Every cell of the table against the providers chosen, in the order they were chosen. */
-async function expectTable(page: Page, chosen: readonly Provider[]): Promise<void> {
+async function expectTable(page: Page, chosen: readonly Provider[], method: ScoringMethod): Promise<void> {
   for (const p of chosen) expect(formatTableRating(p.rating)).toMatch(/^\d\.\d{2} \/ 5$/);
   await expect
     .poll(() => tableOf(page))
     .toEqual({
       columns: chosen.map((p) => p.name),
-      labels: ROW_LABELS,
+      labels: [...ROW_LABELS, ...method.criteria.map((c) => c.label), 'Pros', 'Cons'],
       cells: [
         chosen.map(priceCell),
         chosen.map(promoCell),
@@ -75,6 +90,9 @@ async function expectTable(page: Page, chosen: readonly Provider[]): Promise<voi
         chosen.map((p) => [
           { text: expect.stringMatching(/^Visit Provider\b/), href: p.url, target: '_blank', rel: expect.stringMatching(REL) },
         ]),
+        ...method.criteria.map((criterion) => criterionCells(criterion, chosen)),
+        chosen.map((p) => p.pros ?? '—'),
+        chosen.map((p) => p.cons ?? '—'),
       ],
     });
 }
@@ -101,6 +119,7 @@ const PAGES = [
 for (const { path, rule } of PAGES) {
   const record = topic(path);
   const providers = builtinProviders(record.listKey);
+  const method = methodOf(record.listKey);
 
   test.describe(path, () => {
     test(`top pick follows the '${rule}' rule of the data`, async ({ page }) => {
@@ -127,7 +146,7 @@ for (const { path, rule } of PAGES) {
       const fourth = providers[3]!;
       await compareButton(page, fourth.name).click({ force: true });
       await expect(panel(page).locator('.wy-compare__count')).toHaveText('3 of 3 selected');
-      await expectTable(page, chosen);
+      await expectTable(page, chosen, method);
 
       // The table is at least 720px wide.
       const table = panel(page).locator('table');
@@ -136,7 +155,7 @@ for (const { path, rule } of PAGES) {
 
       // Remove on the middle column removes that provider only; room is back for the rest.
       await panel(page).locator('thead th[scope="col"]').nth(1).getByRole('button', { name: /^Remove/ }).click();
-      await expectTable(page, [chosen[0]!, chosen[2]!]);
+      await expectTable(page, [chosen[0]!, chosen[2]!], method);
       await expect.poll(() => buttonsOf(page)).toEqual(providers.map((p) => (p === chosen[0] || p === chosen[2] ? REMOVE : ADD)));
       await expect(panel(page).locator('.wy-compare__count')).toHaveText('2 of 3 selected');
 
@@ -168,7 +187,7 @@ for (const { path, rule } of PAGES) {
       } else {
         // Pages without the clinic prompt show a one-column table.
         await expect(panel(page)).not.toContainText('Select at least two clinics');
-        await expectTable(page, [providers[1]!]);
+        await expectTable(page, [providers[1]!], method);
       }
     });
 
@@ -207,7 +226,7 @@ for (const { path, rule } of PAGES) {
           starsLabel: `Rated ${formatRating(provider.rating)} out of 5`,
           score: formatRating(provider.rating),
           votes: formatVotes(provider.userVotes),
-          partner: provider.isWorthyPartner ? ['Worthy Provider'] : [],
+          partner: provider.isWorthyPartner ? ['Worthy Provider. Worthy partner: we may earn a commission. It never changes the score.'] : [],
           headline,
           pill: provider.promo && provider.promo !== headline ? [`Promo: ${provider.promo}`] : [],
           name: outbound(provider.url),
@@ -228,11 +247,11 @@ for (const { path, rule } of PAGES) {
       await card.scrollIntoViewIfNeeded();
 
       // A plain part of the card, not a link or a button: the features list.
-      const box = (await card.locator('.wy-card__features').boundingBox())!;
-      const [tab] = await Promise.all([
-        context.waitForEvent('page'),
-        page.mouse.click(box.x + box.width / 2, box.y + Math.min(10, box.height / 2)),
-      ]);
+      const clickCardBody = async () => {
+        const box = (await card.locator('.wy-card__features').boundingBox())!;
+        await page.mouse.click(box.x + box.width / 2, box.y + Math.min(10, box.height / 2));
+      };
+      const [tab] = await Promise.all([context.waitForEvent('page'), clickCardBody()]);
       await tab.waitForLoadState('domcontentloaded');
       expect(tab.url()).toBe(provider.url);
       expect(await tab.evaluate(() => window.opener)).toBeNull();
@@ -240,13 +259,15 @@ for (const { path, rule } of PAGES) {
       await tab.close();
       expect(page.url()).toMatch(new RegExp(`${path}$`));
 
-      // The compare button only compares.
-      let opened = 0;
-      context.on('page', () => opened++);
+      // The compare button only compares. A tab its click opened would be reported before the tab a
+      // second click on the card opens: so after that one, the only tab opened must be the second.
+      const opened: Page[] = [];
+      context.on('page', (tab) => opened.push(tab));
       await compareButton(page, provider.name).click();
       await expect(compareButton(page, provider.name)).toHaveAttribute('aria-pressed', 'true');
-      await page.waitForTimeout(400);
-      expect(opened).toBe(0);
+      const [cardTab] = await Promise.all([context.waitForEvent('page'), clickCardBody()]);
+      expect(opened, 'tabs opened by the compare click and then the card click').toEqual([cardTab]);
+      await cardTab.close();
       expect(context.pages()).toHaveLength(1);
     });
   });
@@ -260,7 +281,7 @@ test('NAD+ with exactly one chosen prompts for a second clinic', async ({ page }
   await expect(panel(page)).toContainText('Add one more provider to enable the full comparison table');
   await expect(panel(page).locator('table')).toHaveCount(0);
   await compareButton(page, providers[2]!.name).click();
-  await expectTable(page, [providers[0]!, providers[2]!]);
+  await expectTable(page, [providers[0]!, providers[2]!], methodOf('nad_providers'));
   await expect(panel(page)).not.toContainText('Select at least two clinics');
 });
 
@@ -270,7 +291,8 @@ test('at 360px the table scrolls inside its region and the row labels stay in vi
   await open(page, '/digital/vpn-services');
   for (const provider of providers.slice(0, 3)) await compareButton(page, provider.name).click();
   const region = panel(page).getByRole('region', { name: 'Compare VPN Services table' });
-  await region.scrollIntoViewIfNeeded();
+  // The table is taller than the window (criterion, Pros and Cons rows): bring its first row into view.
+  await region.locator('tbody th[scope="row"]').first().scrollIntoViewIfNeeded();
 
   const sizes = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, page: document.documentElement.scrollWidth }));
   expect(sizes.scroll).toBeGreaterThanOrEqual(720);
@@ -315,7 +337,7 @@ test.describe('with a changed built-in list (a rating tie and missing fields)', 
     });
     await open(page, '/about');
     await clientNavigate(page, '/health/glp1-programs');
-    await expect(page.locator('h1')).toHaveText('Best GLP-1 Weight Loss Programs for 2025');
+    await expect(page.locator('h1')).toHaveText(`Best GLP-1 Weight Loss Programs for ${BUILD_YEAR}`);
     await expect(list(page)).toHaveCount(rows.length);
 
     const providers = builtinProviders('glp1_providers');
@@ -344,7 +366,7 @@ test.describe('with a changed built-in list (a rating tie and missing fields)', 
     await expect(cardOf(page, c.name).locator('.wy-card__features')).toHaveCount(0);
 
     for (const provider of [a, b, c]) await compareButton(page, provider.name).click();
-    await expectTable(page, [a, b, c]);
+    await expectTable(page, [a, b, c], methodOf('glp1_providers'));
     const cells = (label: string) =>
       panel(page).locator('tbody tr').filter({ has: page.locator(`th:text-is("${label}")`) }).locator('td');
     await expect(cells('Promo')).toHaveText(['WORTHY20', String(second.promo_detail), '—']);

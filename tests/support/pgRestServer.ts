@@ -13,7 +13,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { isListKey, type ListKey } from '../../lib/model/listKeys';
+import { isListKey, type ListKey } from '../../lib/model/lists';
 import { createDatabase } from './database';
 
 export type ServeMode = 'ok' | 'error500' | 'empty' | 'hang';

@@ -3,9 +3,10 @@
  * (tests/support/site.ts siteData()): some of them import JSON, import.meta.glob or import.meta.env,
  * which Playwright's own loader cannot run.
  */
+import { allTopicPages } from '../../site/content/allTopics';
+
 export { homeSections } from '../../site/content/homeLists';
-export { healthTopics } from '../../site/content/topics/health';
-export { financeTopics } from '../../site/content/topics/finance';
-export { digitalTopics } from '../../site/content/topics/digital';
-export { lifestyleTopics } from '../../site/content/topics/lifestyle';
 export { SITE_URL } from '../../site/config';
+
+/** The 49 topic pages as the site renders them, in the registry's order. */
+export const topicPages = allTopicPages();

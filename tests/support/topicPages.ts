@@ -2,41 +2,24 @@
  * What the topic-page end-to-end tests (tests/e2e/topic-*.spec.ts) check against: the 49 topic
  * records, each list's built-in providers in display order, and a few page helpers.
  *
- * The records are the site's own content modules. One of them imports JSON without an import
- * attribute (Vite allows it, Node's ESM loader does not), so a tiny loader hook turns JSON
- * files into modules before the content is imported.
+ * The records are the site's own topic pages, loaded through Vite (siteData): the topic files are
+ * found with import.meta.glob, which Playwright's loader cannot run.
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { register } from 'node:module';
 import { sortRows, toProviders } from '../../lib/data/toProviders';
 import { formatLongDate } from '../../lib/format';
 import type { Provider } from '../../lib/model';
 import type { TopicContent } from '../../site/content/types';
 import { TOPIC_ROUTES, type TopicRoute } from '../../site/routes';
 import { routerReady } from './ready';
+import { siteData } from './site';
 
-const jsonAsModule = `export async function load(url, context, next) {
-  if (url.startsWith('file:') && url.endsWith('.json')) {
-    const { readFile } = await import('node:fs/promises');
-    return { format: 'module', source: 'export default ' + (await readFile(new URL(url), 'utf8')) + ';', shortCircuit: true };
-  }
-  return next(url, context);
-}`;
-register(`data:text/javascript,${encodeURIComponent(jsonAsModule)}`);
-
-const [{ healthTopics }, { financeTopics }, { digitalTopics }, { lifestyleTopics }] = await Promise.all([
-  import('../../site/content/topics/health'),
-  import('../../site/content/topics/finance'),
-  import('../../site/content/topics/digital'),
-  import('../../site/content/topics/lifestyle'),
-]);
+const { topicPages } = await siteData();
 
 export { TOPIC_ROUTES, type TopicRoute };
 
-export const TOPICS: ReadonlyMap<string, TopicContent> = new Map(
-  [...healthTopics, ...financeTopics, ...digitalTopics, ...lifestyleTopics].map((t) => [t.path, t]),
-);
+export const TOPICS: ReadonlyMap<string, TopicContent> = new Map(topicPages.map((t) => [t.path, t]));
 
 export function topic(path: string): TopicContent {
   const record = TOPICS.get(path);

@@ -2,26 +2,13 @@
 /** The built-in lists are the product's content and seed the backend: hold them to the row rules. */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { isHttpUrl, loadBuiltinRows, toProviders } from '../../lib/data';
-import { isCanadaListKey, LIST_KEYS, type ListKey } from '../../lib/model';
+import { isHttpUrl, loadBuiltinMethod, loadBuiltinRows, toProviders } from '../../lib/data';
+import { isCanadaListKey, LIST_KEYS, LISTS, type ListKey } from '../../lib/model';
 
 const lists = await Promise.all(LIST_KEYS.map(async (key) => [key, await loadBuiltinRows(key)] as const));
 type Row = Record<string, unknown>;
 
-const HEALTH_KEYS = new Set<string>([
-  'glp1_providers',
-  'nad_providers',
-  'telehealth_service_providers',
-  'supplement_providers',
-  'sleep_optimization_providers',
-  'fitness_program_providers',
-  'glp1_providers_canada',
-  'nad_providers_canada',
-  'telehealth_providers_canada',
-  'supplement_providers_canada',
-  'sleep_optimization_providers_canada',
-  'fitness_providers_canada',
-]);
+const HEALTH_KEYS = new Set<ListKey>(LISTS.filter((list) => list.vertical === 'health').map((list) => list.key));
 
 /** Health lists describe the service, never an outcome: no weight, cure or ageing promises. */
 const OUTCOME_PROMISES = [
@@ -46,7 +33,7 @@ const OUTCOME_PROMISES = [
 
 /** Every text a visitor reads on a card or in the compare table. */
 const texts = (row: Row): string[] =>
-  [row.name, row.promo, row.promo_detail, row.promo_code, row.starting_price, ...(row.features as unknown[])].filter(
+  [row.name, row.promo, row.promo_detail, row.promo_code, row.starting_price, ...(row.features as unknown[]), ...((row.pros ?? []) as unknown[]), ...((row.cons ?? []) as unknown[])].filter(
     (text): text is string => typeof text === 'string',
   );
 
@@ -56,16 +43,16 @@ describe('built-in provider lists', () => {
     expect(files.sort()).toEqual([...LIST_KEYS].sort());
   });
 
-  it('prints the count of lists and providers', () => {
-    const sizes = lists.map(([, rows]) => rows.length);
-    const total = sizes.reduce((a, b) => a + b, 0);
-    console.log(`built-in data: ${lists.length} lists, ${total} providers, ${Math.min(...sizes)}-${Math.max(...sizes)} per list`);
+  it('holds 379 providers in 49 lists of 6 to 8 each', () => {
     expect(lists).toHaveLength(49);
+    const outside = lists.filter(([, rows]) => rows.length < 6 || rows.length > 8).map(([key, rows]) => `${key}: ${rows.length}`);
+    expect(outside).toEqual([]);
+    expect(lists.reduce((total, [, rows]) => total + rows.length, 0)).toBe(379);
   });
 
-  it('reaches both ends of the SPEC ranges somewhere: a 4.91 rating, 81,450 and 2,896 votes', () => {
+  // Ratings now come from the scores (tests/unit/scoringData.test.ts), so only their range is held to SPEC's 4-4.91.
+  it('reaches both ends of the SPEC vote range somewhere: 81,450 and 2,896 votes', () => {
     const rows = lists.flatMap(([, r]) => r as Row[]);
-    expect(rows.some((r) => r.rating === 4.91)).toBe(true);
     expect(rows.some((r) => r.user_votes === 81450)).toBe(true);
     expect(rows.some((r) => r.user_votes === 2896)).toBe(true);
   });
@@ -73,9 +60,9 @@ describe('built-in provider lists', () => {
   describe.each(lists.map(([key, rows]) => ({ key, rows: rows as Row[] })))('$key', ({ key, rows }) => {
     const canada = isCanadaListKey(key as ListKey);
 
-    it('passes the row validator with zero warnings and at least 6 providers', () => {
+    it('passes the row validator, scores checked against its method, with zero warnings and at least 6 providers', async () => {
       const warn = vi.fn();
-      const providers = toProviders(key, rows, warn);
+      const providers = toProviders(key, rows, warn, await loadBuiltinMethod(key as ListKey));
       expect(warn.mock.calls).toEqual([]);
       expect(providers.length).toBe(rows.length);
       expect(rows.length).toBeGreaterThanOrEqual(6);
@@ -105,11 +92,9 @@ describe('built-in provider lists', () => {
       expect(new Set(rows.map((r) => r.user_votes)).size).toBeGreaterThan(1);
     });
 
-    it('ranks by display_order 1..n and marks 1-3 Worthy partners', () => {
+    it('ranks by display_order 1..n and marks at most two Worthy partners (CONTRACT section 9)', () => {
       expect(rows.map((r) => r.display_order).sort((a, b) => Number(a) - Number(b))).toEqual(rows.map((_, i) => i + 1));
-      const partners = rows.filter((r) => r.is_worthy_partner === true).length;
-      expect(partners).toBeGreaterThanOrEqual(1);
-      expect(partners).toBeLessThanOrEqual(3);
+      expect(rows.filter((r) => r.is_worthy_partner === true).length).toBeLessThanOrEqual(2);
     });
 
     it(`prices in the market's currency (${canada ? 'CA$' : '$'}) with a number`, () => {
@@ -128,13 +113,14 @@ describe('built-in provider lists', () => {
       }
     });
 
-    it('has a promo code only as real text, and promo words on every row', () => {
+    it('has a promo and a promo code only as real text (or null), and offer details on every row', () => {
       for (const row of rows) {
-        if (row.promo_code !== null) {
-          expect(typeof row.promo_code, String(row.name)).toBe('string');
-          expect(String(row.promo_code).trim(), String(row.name)).not.toBe('');
+        for (const field of ['promo', 'promo_code'] as const) {
+          if (row[field] === null) continue;
+          expect(typeof row[field], `${row.name} ${field}`).toBe('string');
+          expect(String(row[field]).trim(), `${row.name} ${field}`).not.toBe('');
         }
-        expect(String(row.promo).trim(), String(row.name)).not.toBe('');
+        expect(typeof row.promo_detail, String(row.name)).toBe('string');
         expect(String(row.promo_detail).trim(), String(row.name)).not.toBe('');
       }
     });

@@ -1,4 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sortRows, toProviders } from '../../lib/data/toProviders';
+import vpnRows from '../../lib/data/builtin/vpn_providers.json';
 import { readConfig } from '../../lib/embed/config';
 import { withPartner } from '../../lib/embed/partnerLinks';
 import { listWords } from '../../lib/embed/titles';
@@ -49,9 +53,9 @@ describe('embedded list words', () => {
     expect(titles.every((title) => !title.includes('Top Providers'))).toBe(true);
   });
 
-  it('names a Canada list as such', () => {
+  it('names a Canada list as such, with the same title as its topic page', () => {
     expect(listWords('vpn_providers').title).toBe('Top VPN Services');
-    expect(listWords('vpn_providers_canada').title).toBe('Top VPN Services in Canada');
+    expect(listWords('vpn_providers_canada').title).toBe('Top VPN Services for Canadians');
     expect(listWords('telehealth_providers_canada').title).toBe('Top Telehealth Services in Canada');
     expect(listWords('vpn_providers_canada').compareTitle).toBe('Compare VPN Services');
   });
@@ -112,5 +116,143 @@ describe('embed attributes', () => {
   it('needs both halves of a backend', () => {
     const config = readConfig(element({ category: 'vpn_providers', 'supabase-url': 'https://abc.supabase.co' }));
     expect(config.ok && config.backend).toBeNull();
+  });
+});
+
+/**
+ * The embed's own build (vite.config.ts, mode embed: Preact's core behind the react shim, the
+ * store on @preact/signals-core) of a probe that exposes what the embed renders with. Nothing in
+ * the embed lists the store's signals: every component follows those it reads (signalsRuntime.ts).
+ */
+interface Probe {
+  createElement: typeof import('preact').createElement;
+  options: typeof import('preact').options;
+  signal: typeof import('@preact/signals-core').signal;
+  createRoot: typeof import('../../lib/embed/reactDomClient').createRoot;
+  createListStore: typeof import('../../lib/state/listStore').createListStore;
+  EmbedView: typeof import('../../lib/embed/EmbedView').EmbedView;
+  RankedList: typeof import('../../lib/widgets/RankedList').RankedList;
+  ComparePanel: typeof import('../../lib/widgets/ComparePanel').ComparePanel;
+}
+
+const root = `${resolve(fileURLToPath(import.meta.url), '../../..')}/`;
+const PROBE_ID = 'worthy-embed-probe';
+const PROBE_SOURCE = `
+export { createElement, options } from 'preact';
+export { signal } from '@preact/signals-react';
+export { createRoot } from 'react-dom/client';
+export { createListStore } from '${root}lib/state/listStore.ts';
+export { EmbedView } from '${root}lib/embed/EmbedView.tsx';
+export { RankedList } from '${root}lib/widgets/RankedList/index.ts';
+export { ComparePanel } from '${root}lib/widgets/ComparePanel/index.ts';
+`;
+
+async function buildProbe(): Promise<Probe> {
+  const { build } = await import('vite');
+  const output = await build({
+    configFile: `${root}vite.config.ts`,
+    mode: 'embed',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'worthy-embed-probe',
+        resolveId: (id) => (id.endsWith(PROBE_ID) ? `\0${PROBE_ID}` : null),
+        load: (id) => (id === `\0${PROBE_ID}` ? PROBE_SOURCE : null),
+      },
+    ],
+    build: {
+      write: false,
+      emptyOutDir: false,
+      lib: { entry: PROBE_ID, formats: ['iife'], name: 'WorthyProbe', fileName: () => 'probe.js' },
+    },
+  });
+  const [chunk] = (Array.isArray(output) ? output[0]! : (output as { output: Array<{ code: string }> })).output;
+  return new Function(`${chunk!.code}\nreturn WorthyProbe;`)() as Probe;
+}
+
+/** Preact renders a state change on the next tick. */
+const rendered = () => new Promise((done) => setTimeout(done, 0));
+
+describe('the embed build follows the store without a list of its signals', () => {
+  let probe: Probe;
+  beforeAll(async () => {
+    probe = await buildProbe();
+  }, 60_000);
+
+  const vpnProviders = toProviders('vpn_providers', sortRows(vpnRows as unknown[]), () => {});
+
+  it('re-renders the list and the panel from the signals they read, never the whole view', async () => {
+    const { createElement, createRoot, createListStore, EmbedView, RankedList, ComparePanel, options } = probe;
+    const renders = new Map<unknown, number>();
+    const diffed = options.diffed;
+    options.diffed = (vnode) => {
+      renders.set(vnode.type, (renders.get(vnode.type) ?? 0) + 1);
+      diffed?.(vnode);
+    };
+    const host = document.createElement('div');
+    document.body.append(host);
+    const view = createRoot(host);
+    try {
+      const store = createListStore({ load: async () => vpnProviders });
+      const words = { title: 'Top VPN Services', compareTitle: 'Compare VPN Services', compareDescription: 'Pick up to three.' };
+      const count = vpnProviders.length;
+      const props = { store, words, limit: undefined, compare: true, placeholderCount: count, rewrite: (url: string) => url, aboutHref: '/about', method: null };
+      view.render(createElement(EmbedView, props));
+      expect(host.textContent).toContain('Loading providers...');
+
+      await store.refresh();
+      await rendered();
+      expect(host.querySelectorAll('ol > li')).toHaveLength(count);
+
+      const button = (name: string) => [...host.querySelectorAll('button')].find((b) => b.textContent?.startsWith(name))!;
+      const [first, second, third, fourth] = vpnProviders;
+      for (const provider of [first!, second!, third!]) {
+        button(`Add to Compare ${provider.name}`).click();
+        await rendered();
+      }
+      // selectedProviders, read in the panel; canSelectMore, read in the list for each card.
+      expect(host.querySelector('.wy-compare__count')?.textContent).toBe('3 of 3 selected');
+      expect(host.querySelectorAll('table thead th')).toHaveLength(3);
+      expect(button(`Compare Limit Reached ${fourth!.name}`).disabled).toBe(true);
+
+      button('Clear comparison').click();
+      await rendered();
+      expect(host.querySelector('.wy-compare__count')?.textContent).toBe('0 of 3 selected');
+      expect(button(`Add to Compare ${fourth!.name}`).disabled).toBe(false);
+
+      // The list and the panel followed the load, the three adds and the clear by themselves: the
+      // view around them rendered once, so nothing above them subscribes on their behalf.
+      expect(renders.get(EmbedView)).toBe(1);
+      expect(renders.get(RankedList)).toBeGreaterThanOrEqual(5);
+      expect(renders.get(ComparePanel)).toBeGreaterThanOrEqual(4);
+    } finally {
+      view.unmount();
+      options.diffed = diffed;
+      host.remove();
+    }
+  });
+
+  it('follows a signal that nothing lists, and lets go of it when the component unmounts', async () => {
+    const { createElement, createRoot, signal } = probe;
+    const headline = signal('Spring deal');
+    let renders = 0;
+    const Offer = () => {
+      renders += 1;
+      return createElement('p', null, headline.value);
+    };
+    const host = document.createElement('div');
+    const view = createRoot(host);
+    view.render(createElement('div', null, createElement(Offer, null)));
+    expect(host.textContent).toBe('Spring deal');
+
+    headline.value = 'Summer deal';
+    await rendered();
+    expect(host.textContent).toBe('Summer deal');
+    expect(renders).toBe(2);
+
+    view.unmount();
+    headline.value = 'Autumn deal';
+    await rendered();
+    expect(renders).toBe(2);
   });
 });

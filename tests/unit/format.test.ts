@@ -14,7 +14,6 @@ import {
   homeStarFills,
   priceCell,
   promoCell,
-  searchHref,
   starFills,
 } from '../../lib/format';
 import { aProvider } from '../support/provider';
@@ -150,16 +149,5 @@ describe('dates and the daily rotation', () => {
   it('returns nothing for an empty list and everything for a short one', () => {
     expect(dailyRotation([], new Date())).toEqual([]);
     expect(dailyRotation(['a', 'b'], new Date(2026, 0, 1))).toEqual(['b', 'a']);
-  });
-});
-
-describe('search term', () => {
-  it('does nothing for a blank term', () => {
-    expect(searchHref('')).toBeNull();
-    expect(searchHref('   \t ')).toBeNull();
-  });
-  it('trims and URL-encodes the term on the health hub', () => {
-    expect(searchHref('  vpn  ')).toBe('/categories/health?q=vpn');
-    expect(searchHref('NAD+ & sleep')).toBe('/categories/health?q=NAD%2B%20%26%20sleep');
   });
 });

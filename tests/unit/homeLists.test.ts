@@ -11,6 +11,9 @@ import nadRows from '../../lib/data/builtin/nad_providers.json';
 import nadBrands from '../../site/content/data/nad-brands.json';
 import supplementStacks from '../../site/content/data/supplement-stacks.json';
 
+/** SPEC's '2025' titles name the year of the build (CONTRACT section 9); the tests run on the build's day. */
+const BUILD_YEAR = new Date().getFullYear();
+
 const isHttps = (url: string) => isHttpUrl(url) && url.startsWith('https://');
 
 /** A Provider back in the backend's row shape, to run it through the row validator again. */
@@ -33,7 +36,7 @@ describe('home provider sections', () => {
   it('has the four SPEC sections in order, each linking to its topic page', () => {
     expect(homeSections.map((s) => [s.id, s.title, s.vertical, s.href])).toEqual([
       ['health-picks', 'Top GLP-1 & NAD+ Providers', 'health', '/health/glp1-programs'],
-      ['finance-picks', 'Best Credit Cards of 2025', 'finance', '/finance/credit-cards'],
+      ['finance-picks', `Best Credit Cards of ${BUILD_YEAR}`, 'finance', '/finance/credit-cards'],
       ['digital-picks', 'Top VPN Services', 'digital', '/digital/vpn-services'],
       ['lifestyle-picks', 'Best Travel Booking Sites', 'lifestyle', '/lifestyle/travel-booking'],
     ]);

@@ -1,10 +1,8 @@
 /** The route table (CONTRACT section 4, SPEC section 2) and its agreement with the topic content. */
 import { describe, expect, it } from 'vitest';
+import { searchHref } from '../../site/search/searchHref';
 import { LIST_KEYS, isCanadaListKey, isListKey } from '../../lib/model';
-import { digitalTopics } from '../../site/content/topics/digital';
-import { financeTopics } from '../../site/content/topics/finance';
-import { healthTopics } from '../../site/content/topics/health';
-import { lifestyleTopics } from '../../site/content/topics/lifestyle';
+import { allTopicPages } from '../../site/content/allTopics';
 import { ROUTES, TOPIC_ROUTES, US_TOPIC_PATHS, VERTICAL_NAMES, hubPath, matchRoute } from '../../site/routes';
 
 /** SPEC section 2, literally. */
@@ -74,12 +72,12 @@ describe('ROUTES', () => {
     expect(US_TOPIC_PATHS).toHaveLength(25);
   });
 
-  it('names the categories as SPEC section 1 does', () => {
+  it('names the categories as SPEC section 1 does (health is Health & Wellness on topic pages)', () => {
     expect(VERTICAL_NAMES).toEqual({
-      health: { short: 'Health', long: 'Health & Longevity' },
-      finance: { short: 'Finance', long: 'Finance & Wealth' },
-      digital: { short: 'Digital', long: 'Digital & Security' },
-      lifestyle: { short: 'Lifestyle', long: 'Lifestyle & Services' },
+      health: { short: 'Health', long: 'Health & Longevity', topicBadge: 'Health & Wellness' },
+      finance: { short: 'Finance', long: 'Finance & Wealth', topicBadge: 'Finance & Wealth' },
+      digital: { short: 'Digital', long: 'Digital & Security', topicBadge: 'Digital & Security' },
+      lifestyle: { short: 'Lifestyle', long: 'Lifestyle & Services', topicBadge: 'Lifestyle & Services' },
     });
   });
 });
@@ -118,7 +116,7 @@ describe('list keys', () => {
 });
 
 describe('topic content records', () => {
-  const records = [...healthTopics, ...financeTopics, ...digitalTopics, ...lifestyleTopics];
+  const records = allTopicPages();
 
   it('match the route table one to one: same paths, list keys, verticals, markets and twins', () => {
     expect(records).toHaveLength(TOPIC_ROUTES.length);
@@ -127,10 +125,15 @@ describe('topic content records', () => {
     const fromRoutes = TOPIC_ROUTES.map((r) => [r.path, r.listKey, r.vertical, r.market, r.twin ?? null]).sort();
     expect(fromRecords).toEqual(fromRoutes);
   });
+});
 
-  it('keep each vertical in its own module', () => {
-    for (const [vertical, list] of Object.entries({ health: healthTopics, finance: financeTopics, digital: digitalTopics, lifestyle: lifestyleTopics })) {
-      for (const topic of list) expect(topic.path.startsWith(`/${vertical}/`), topic.path).toBe(true);
-    }
+describe('search term', () => {
+  it('does nothing for a blank term', () => {
+    expect(searchHref('')).toBeNull();
+    expect(searchHref('   \t ')).toBeNull();
+  });
+  it('trims and URL-encodes the term on the health hub', () => {
+    expect(searchHref('  vpn  ')).toBe('/categories/health?q=vpn');
+    expect(searchHref('NAD+ & sleep')).toBe('/categories/health?q=NAD%2B%20%26%20sleep');
   });
 });

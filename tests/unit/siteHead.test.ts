@@ -41,7 +41,7 @@ describe('head, sitemap and robots with an origin that needs escaping', () => {
     vi.resetModules();
     const head = await import('../../site/head/head');
     const { sitemapXml, robotsTxt } = await import('../../site/head/sitemap');
-    const { loadContent } = await import('../../site/pages/content');
+    const { loadContent } = await import('../../site/content');
     return { ...head, sitemapXml, robotsTxt, loadContent };
   }
   afterEach(() => {
@@ -72,7 +72,7 @@ describe('head, sitemap and robots with an origin that needs escaping', () => {
 describe('the share image every page advertises', () => {
   it('is named in every head with its size', async () => {
     const { headFor, headHtml, SHARE_IMAGE } = await import('../../site/head/head');
-    const { loadContent } = await import('../../site/pages/content');
+    const { loadContent } = await import('../../site/content');
     for (const route of [...ROUTES, null]) {
       const html = headHtml(headFor(route, await loadContent(route)));
       expect(html).toContain(`/og-image.png">`);

@@ -4,12 +4,13 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import type { Provider } from '../../model';
+import type { Provider, ScoringMethod } from '../../model';
 import { formatTableRating, priceCell, promoCell, starFills } from '../../format';
 import { MAX_COMPARED, type CompareSelection } from '../../state';
 import { Heading, type HeadingLevel } from '../shared/headings';
 import { OutboundLink } from '../shared/outbound';
 import { Stars } from '../shared/Stars';
+import { ScoreRows } from './ScoreRows';
 
 export interface OneProviderPrompt {
   title: string;
@@ -25,6 +26,8 @@ export interface ComparePanelProps {
   oneProviderPrompt?: OneProviderPrompt;
   headingLevel?: HeadingLevel;
   id?: string;
+  /** The list's scoring method: adds a row per criterion, then Pros and Cons (CONTRACT section 9). */
+  method?: ScoringMethod | null;
 }
 
 const ROWS: ReadonlyArray<[label: string, cell: (p: Provider) => ReactNode]> = [
@@ -63,83 +66,87 @@ const ROWS: ReadonlyArray<[label: string, cell: (p: Provider) => ReactNode]> = [
   ],
 ];
 
-export function ComparePanel({ selection, title, description, oneProviderPrompt, headingLevel = 2, id }: ComparePanelProps) {
+export function ComparePanel({ selection, title, description, oneProviderPrompt, headingLevel = 2, id, method }: ComparePanelProps) {
   useSignals();
   const chosen = selection.selectedProviders.value;
   const prompt = chosen.length === 1 ? oneProviderPrompt : undefined;
 
   return (
     <section className="wy-compare" id={id} aria-labelledby={id ? `${id}-title` : undefined}>
-      <div className="wy-compare__header">
-        <div>
-          <Heading level={headingLevel} className="wy-compare__title" id={id ? `${id}-title` : undefined}>
-            {title}
-          </Heading>
-          <p className="wy-compare__description">{description}</p>
+      {/* The section is the size container; the box inside pads by its width (an element cannot query itself). */}
+      <div className="wy-compare__box">
+        <div className="wy-compare__header">
+          <div>
+            <Heading level={headingLevel} className="wy-compare__title" id={id ? `${id}-title` : undefined}>
+              {title}
+            </Heading>
+            <p className="wy-compare__description">{description}</p>
+          </div>
+          <div className="wy-compare__status">
+            <span className="wy-compare__count" role="status">
+              {chosen.length} of {MAX_COMPARED} selected
+            </span>
+            {chosen.length > 0 && (
+              <button type="button" className="wy-button wy-button--ghost wy-button--small" onClick={selection.clear}>
+                Clear comparison
+              </button>
+            )}
+          </div>
         </div>
-        <div className="wy-compare__status">
-          <span className="wy-compare__count" role="status">
-            {chosen.length} of {MAX_COMPARED} selected
-          </span>
-          {chosen.length > 0 && (
-            <button type="button" className="wy-button wy-button--ghost wy-button--small" onClick={selection.clear}>
-              Clear comparison
-            </button>
-          )}
-        </div>
-      </div>
 
-      {chosen.length === 0 ? (
-        <p className="wy-compare__empty">Choose “Add to Compare” on any provider to see it here, side by side.</p>
-      ) : prompt ? (
-        <div className="wy-compare__prompt">
-          <p className="wy-compare__prompt-title">{prompt.title}</p>
-          <p className="wy-compare__prompt-hint">{prompt.hint}</p>
-          <p className="wy-compare__chip">
-            <span>{chosen[0]!.name}</span>
-            <button
-              type="button"
-              className="wy-button wy-button--ghost wy-button--small"
-              onClick={() => selection.remove(chosen[0]!.name)}
-            >
-              Remove{' '}<span className="wy-visually-hidden">{chosen[0]!.name}</span>
-            </button>
-          </p>
-        </div>
-      ) : (
-        <div className="wy-compare__scroll" role="region" aria-label={`${title} table`} tabIndex={0}>
-          <table className="wy-compare__table">
-            <caption className="wy-visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <td className="wy-compare__corner" />
-                {chosen.map((p) => (
-                  <th key={p.name} scope="col">
-                    <span className="wy-compare__name">{p.name}</span>
-                    <button
-                      type="button"
-                      className="wy-compare__remove"
-                      onClick={() => selection.remove(p.name)}
-                    >
-                      Remove{' '}<span className="wy-visually-hidden">{p.name}</span>
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {ROWS.map(([label, cell]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
+        {chosen.length === 0 ? (
+          <p className="wy-compare__empty">Choose “Add to Compare” on any provider to see it here, side by side.</p>
+        ) : prompt ? (
+          <div className="wy-compare__prompt">
+            <p className="wy-compare__prompt-title">{prompt.title}</p>
+            <p className="wy-compare__prompt-hint">{prompt.hint}</p>
+            <p className="wy-compare__chip">
+              <span>{chosen[0]!.name}</span>
+              <button
+                type="button"
+                className="wy-button wy-button--ghost wy-button--small"
+                onClick={() => selection.remove(chosen[0]!.name)}
+              >
+                Remove{' '}<span className="wy-visually-hidden">{chosen[0]!.name}</span>
+              </button>
+            </p>
+          </div>
+        ) : (
+          <div className="wy-compare__scroll" role="region" aria-label={`${title} table`} tabIndex={0}>
+            <table className="wy-compare__table">
+              <caption className="wy-visually-hidden">{title}</caption>
+              <thead>
+                <tr>
+                  <td className="wy-compare__corner" />
                   {chosen.map((p) => (
-                    <td key={p.name}>{cell(p)}</td>
+                    <th key={p.name} scope="col">
+                      <span className="wy-compare__name">{p.name}</span>
+                      <button
+                        type="button"
+                        className="wy-compare__remove"
+                        onClick={() => selection.remove(p.name)}
+                      >
+                        Remove{' '}<span className="wy-visually-hidden">{p.name}</span>
+                      </button>
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {ROWS.map(([label, cell]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    {chosen.map((p) => (
+                      <td key={p.name}>{cell(p)}</td>
+                    ))}
+                  </tr>
+                ))}
+                {method && <ScoreRows method={method} chosen={chosen} />}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
     </section>
   );
 }

@@ -2,13 +2,17 @@
  * One provider in a ranked list. The whole card opens the provider's site through a stretched
  * link on its name, so there are no nested interactive elements and the buttons stay separate.
  */
-import type { Provider } from '../../model';
-import { cardHeadline, compareButton, formatRating, formatVotes, starFills } from '../../format';
+import type { Provider, ScoringMethod } from '../../model';
+import { cardHeadline, compareButton, formatRating, formatVotes, hasBreakdown, starFills } from '../../format';
 import { Heading, type HeadingLevel } from '../shared/headings';
 import { Logo } from '../shared/Logo';
 import { OutboundLink } from '../shared/outbound';
 import { PromoCode } from '../shared/PromoCode';
 import { Stars } from '../shared/Stars';
+import { ScoreBreakdown } from './ScoreBreakdown';
+
+/** What the partner badge tells a reader who hovers it or hears it (CONTRACT section 9). */
+export const PARTNER_NOTE = 'Worthy partner: we may earn a commission. It never changes the score.';
 
 export interface ProviderCardProps {
   provider: Provider;
@@ -20,6 +24,10 @@ export interface ProviderCardProps {
   /** The compare action; without it the card has no compare button. */
   onToggle?: (provider: Provider) => void;
   headingLevel?: HeadingLevel;
+  /** The list's scoring method: with it, a provider scored on every criterion shows "How we scored it". */
+  method?: ScoringMethod | null;
+  /** Makes the breakdown's id unique when several lists share a page. */
+  idPrefix?: string;
 }
 
 export function ProviderCard({
@@ -30,6 +38,8 @@ export function ProviderCard({
   canSelectMore = true,
   onToggle,
   headingLevel = 3,
+  method,
+  idPrefix = 'wy',
 }: ProviderCardProps) {
   const compare = compareButton(isSelected, canSelectMore);
   const headline = cardHeadline(provider);
@@ -43,7 +53,11 @@ export function ProviderCard({
           <span className="wy-visually-hidden">Rank {rank}</span>
         </span>
         {isTopPick && <span className="wy-badge wy-badge--top">Top Rated</span>}
-        {provider.isWorthyPartner && <span className="wy-badge wy-badge--partner">Worthy Provider</span>}
+        {provider.isWorthyPartner && (
+          <span className="wy-badge wy-badge--partner" title={PARTNER_NOTE}>
+            Worthy Provider<span className="wy-visually-hidden">. {PARTNER_NOTE}</span>
+          </span>
+        )}
       </div>
 
       <div className="wy-card__body">
@@ -61,6 +75,9 @@ export function ProviderCard({
             </span>
             <span className="wy-card__votes">{formatVotes(provider.userVotes)}</span>
           </p>
+          {hasBreakdown(method, provider) && (
+            <ScoreBreakdown provider={provider} method={method} id={`${idPrefix}-breakdown-${rank}`} />
+          )}
           {provider.features.length > 0 && (
             <ul className="wy-card__features">
               {provider.features.map((feature) => (

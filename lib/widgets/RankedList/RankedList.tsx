@@ -1,5 +1,6 @@
 /** A ranked list of provider cards for one list store: loading, empty, or an ordered list. */
 import { useSignals } from '@preact/signals-react/runtime';
+import type { ScoringMethod } from '../../model';
 import type { ListStore } from '../../state';
 import { Heading, type HeadingLevel } from '../shared/headings';
 import { ProviderCard } from '../ProviderCard';
@@ -13,10 +14,15 @@ export interface RankedListProps {
   /** Shows at most this many providers. */
   limit?: number;
   headingLevel?: HeadingLevel;
-  /** Where the affiliate disclosure links; false hides the line. */
+  /**
+   * The host's page on how it reviews, linked from the affiliate disclosure. Absent, the disclosure
+   * shows without a link (a library cannot know the host's routes); false hides the line.
+   */
   disclosureHref?: string | false;
   /** How many placeholder cards hold the list's place while it loads. */
   placeholderCount?: number;
+  /** The list's scoring method: cards then explain their ratings ("How we scored it"). */
+  method?: ScoringMethod | null;
 }
 
 export const LOADING_TEXT = 'Loading providers...';
@@ -28,8 +34,9 @@ export function RankedList({
   compare = true,
   limit,
   headingLevel = 2,
-  disclosureHref = '/about',
+  disclosureHref,
   placeholderCount = 3,
+  method,
 }: RankedListProps) {
   useSignals();
   const providers = limit ? store.providers.value.slice(0, limit) : store.providers.value;
@@ -47,8 +54,13 @@ export function RankedList({
         </Heading>
         {disclosureHref !== false && (
           <p className="wy-list__disclosure">
-            We may earn a commission when you visit a provider. It never decides the ranking.{' '}
-            <a href={disclosureHref}>How we review</a>
+            We may earn a commission when you visit a provider. It never decides the ranking.
+            {disclosureHref && (
+              <>
+                {' '}
+                <a href={disclosureHref}>How we score</a>
+              </>
+            )}
           </p>
         )}
       </div>
@@ -76,6 +88,7 @@ export function RankedList({
                 canSelectMore={canSelectMore}
                 onToggle={compare ? store.toggle : undefined}
                 headingLevel={cardHeading}
+                method={method}
               />
             </li>
           ))}

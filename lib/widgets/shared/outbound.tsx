@@ -13,7 +13,11 @@ export const OutboundLinks = OutboundContext.Provider;
 
 export const OUTBOUND_REL = 'sponsored noopener noreferrer';
 
-export function OutboundLink({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function OutboundLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const rewrite = useContext(OutboundContext);
-  return <a {...rest} href={rewrite(href)} target="_blank" rel={OUTBOUND_REL} />;
+  return (
+    <a {...rest} href={rewrite(href)} target="_blank" rel={OUTBOUND_REL}>
+      {children}
+    </a>
+  );
 }

@@ -26,7 +26,7 @@ export function SelectionInUrl({ store }: { store: ListStore }) {
     }
     const search = searchWithSelection(location.search, selected);
     if (search !== location.search) navigate(`${location.path}${search}${location.hash}`, { replace: true });
-  }, [selected, loaded]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [selected, loaded, location, navigate, store]);
 
   return null;
 }

@@ -1,23 +1,24 @@
 /** One component for all 49 topic pages: hero, ranked list, compare panel, then the page's own sections. */
 import { Suspense } from 'react';
 import { formatLongDate } from '../../../lib/format';
-import type { Provider } from '../../../lib/model';
+import { listRecord, type Provider, type ScoringMethod } from '../../../lib/model';
 import { ComparePanel, RankedList } from '../../../lib/widgets';
 import type { TopicContent } from '../../content/types';
 import { useToday } from '../../data/today';
 import { VERTICAL_NAMES, hubPath } from '../../routes';
 import { CompareTray } from './CompareTray';
+import { HOW_WE_SCORE_ID, HowWeScore } from './HowWeScore';
 import { PageWrapper } from './PageWrapper';
 import { TopicSectionView } from './sections';
 import { CopyComparisonLink, SelectionInUrl } from './SharedComparison';
 import { useTopicStore } from './useTopicStore';
 
 /** The topic page as a view of the router: content plus the prerendered rows. */
-export function TopicView({ content, providers }: { content: { topic: TopicContent }; providers?: readonly Provider[] }) {
-  return <TopicPage key={content.topic.path} topic={content.topic} providers={providers} />;
+export function TopicView({ content, providers }: { content: { topic: TopicContent; method: ScoringMethod | null }; providers?: readonly Provider[] }) {
+  return <TopicPage key={content.topic.path} topic={content.topic} method={content.method} providers={providers} />;
 }
 
-export function TopicPage({ topic, providers }: { topic: TopicContent; providers?: readonly Provider[] }) {
+export function TopicPage({ topic, method, providers }: { topic: TopicContent; method: ScoringMethod | null; providers?: readonly Provider[] }) {
   const store = useTopicStore(topic, providers);
   const today = useToday();
 
@@ -57,7 +58,13 @@ export function TopicPage({ topic, providers }: { topic: TopicContent; providers
       <div className="ws-section ws-section--list">
         <div className="ws-container">
           <Suspense>
-            <RankedList store={store} title={topic.listTitle} headingLevel={2} />
+            <RankedList
+              store={store}
+              title={topic.listTitle}
+              headingLevel={2}
+              method={method}
+              disclosureHref={method ? `#${HOW_WE_SCORE_ID}` : '/about#how-we-review'}
+            />
             {/* In the list's boundary, not the shell's: a shared link's selection is restored only once the
                 cards have hydrated as the server rendered them (no selection), else they mismatch (React #418). */}
             <SelectionInUrl store={store} />
@@ -69,6 +76,7 @@ export function TopicPage({ topic, providers }: { topic: TopicContent; providers
         <div className="ws-container">
           <ComparePanel
             selection={store}
+            method={method}
             title={topic.compare.title}
             description={topic.compare.description}
             oneProviderPrompt={topic.compare.oneProviderPrompt}
@@ -78,6 +86,8 @@ export function TopicPage({ topic, providers }: { topic: TopicContent; providers
         </div>
       </div>
 
+      {method && <HowWeScore method={method} topic={scoredTopic(topic)} />}
+
       <Suspense>
         {topic.sections.map((section) => (
           <TopicSectionView key={section.title} section={section} />
@@ -86,4 +96,10 @@ export function TopicPage({ topic, providers }: { topic: TopicContent; providers
       <CompareTray selection={store} panelId="compare-panel" />
     </PageWrapper>
   );
+}
+
+/** 'VPN Services', 'VPN Services in Canada': what the page's method scores. */
+function scoredTopic(topic: TopicContent): string {
+  const { label } = listRecord(topic.listKey);
+  return topic.market === 'ca' ? `${label} in Canada` : label;
 }

@@ -1,0 +1,19 @@
+/** A list's published scoring method (CONTRACT section 9): how its ratings are made. */
+import type { ListKey } from './lists';
+
+export interface Criterion {
+  /** Stable id, the key of a provider's `scores`: 'renewal_price'. */
+  id: string;
+  /** Row header and breakdown line: 'Price after renewal'. */
+  label: string;
+  /** Integer percentage; a method's weights sum to 100. */
+  weight: number;
+  /** One sentence on what earns a 5 and what a 1. */
+  rubric: string;
+}
+
+export interface ScoringMethod {
+  list: ListKey;
+  /** 3 to 6 criteria, in the order they are shown. */
+  criteria: readonly Criterion[];
+}

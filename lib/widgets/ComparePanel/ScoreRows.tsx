@@ -1,0 +1,57 @@
+/**
+ * The compare table's rows for the scoring method: one per criterion, its label as the row header
+ * and the best score of the row marked in words as well as colour, then the pros and the cons.
+ */
+import { bestScores, formatScore } from '../../format';
+import type { Provider, ScoringMethod } from '../../model';
+
+export const BEST_MARK = 'Best';
+
+export function ScoreRows({ method, chosen }: { method: ScoringMethod; chosen: readonly Provider[] }) {
+  const best = bestScores(method, chosen);
+  return (
+    <>
+      {method.criteria.map((criterion) => (
+        <tr key={criterion.id} className="wy-compare__criterion">
+          <th scope="row">{criterion.label}</th>
+          {chosen.map((p) => {
+            const score = p.scores?.[criterion.id];
+            const isBest = best.get(criterion.id)?.has(p.name) && chosen.length > 1;
+            return (
+              <td key={p.name} className={isBest ? 'wy-compare__best' : undefined}>
+                {score === undefined ? '—' : formatScore(score)}
+                {isBest && <span className="wy-compare__best-mark"> {BEST_MARK}</span>}
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+      <NotesRow label="Pros" chosen={chosen} notes={(p) => p.pros} />
+      <NotesRow label="Cons" chosen={chosen} notes={(p) => p.cons} />
+    </>
+  );
+}
+
+function NotesRow({ label, chosen, notes }: { label: string; chosen: readonly Provider[]; notes: (p: Provider) => readonly string[] | undefined }) {
+  return (
+    <tr className="wy-compare__notes">
+      <th scope="row">{label}</th>
+      {chosen.map((p) => {
+        const items = notes(p);
+        return (
+          <td key={p.name}>
+            {items?.length ? (
+              <ul className="wy-compare__features">
+                {items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : (
+              '—'
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}

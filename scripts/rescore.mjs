@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * `npm run data:rescore [list_key ...]`: makes each built-in list obey its scoring method
+ * (lib/data/methods/<key>.json). A row's rating becomes the weighted mean of its scores (two
+ * decimals) and display_order follows the ratings, highest first; equal ratings keep their
+ * editorial order. Run it after changing a score or a weight; it prints what moved.
+ */
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const builtinDir = `${root}lib/data/builtin`;
+const methodsDir = `${root}lib/data/methods`;
+
+/**
+ * @typedef {{ id: string; label: string; weight: number; rubric: string }} Criterion
+ * @typedef {{ list: string; criteria: Criterion[] }} Method
+ * @typedef {{ name: string; rating: number; display_order: number; scores?: Record<string, number> } & Record<string, unknown>} Row
+ */
+
+/**
+ * The weighted mean of a row's scores under a method, to two decimals; null when a score is missing.
+ * @param {Method} method
+ * @param {Record<string, number> | undefined} scores
+ * @returns {number | null}
+ */
+export function weightedRating(method, scores) {
+  if (!scores) return null;
+  let sum = 0;
+  for (const { id, weight } of method.criteria) {
+    const score = scores[id];
+    if (typeof score !== 'number') return null;
+    sum += weight * score;
+  }
+  return Math.round(sum) / 100;
+}
+
+/**
+ * Ratings from scores, then display_order by rating (a stable sort keeps editorial order on ties).
+ * @param {Method} method
+ * @param {Row[]} rows
+ * @returns {{ rows: Row[]; changes: string[] }}
+ */
+export function rescore(method, rows) {
+  /** @type {string[]} */
+  const changes = [];
+  const scored = rows.map((row) => {
+    const rating = weightedRating(method, row.scores);
+    if (rating === null) throw new Error(`${method.list}: ${row.name} lacks a score for some criterion`);
+    if (rating !== row.rating) changes.push(`${row.name}: rating ${row.rating} -> ${rating}`);
+    return { ...row, rating };
+  });
+  const ordered = [...scored].sort((a, b) => a.display_order - b.display_order).sort((a, b) => b.rating - a.rating);
+  const result = ordered.map((row, index) => {
+    if (row.display_order !== index + 1) changes.push(`${row.name}: #${row.display_order} -> #${index + 1}`);
+    return { ...row, display_order: index + 1 };
+  });
+  return { rows: result, changes };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const wanted = process.argv.slice(2);
+  const keys = wanted.length ? wanted : readdirSync(methodsDir).map((file) => file.replace(/\.json$/, ''));
+  for (const key of keys) {
+    /** @type {Method} */
+    const method = JSON.parse(readFileSync(`${methodsDir}/${key}.json`, 'utf8'));
+    /** @type {Row[]} */
+    const rows = JSON.parse(readFileSync(`${builtinDir}/${key}.json`, 'utf8'));
+    const { rows: next, changes } = rescore(method, rows);
+    writeFileSync(`${builtinDir}/${key}.json`, `${JSON.stringify(next, null, 2)}\n`);
+    console.log(`${key}: ${changes.length ? changes.join('; ') : 'unchanged'}`);
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Loads the words a page needs, one chunk per page kind (and per topic pair for topic pages),
+ * so the first bundle carries no copy and stays within the JS budget.
+ */
+import { loadBuiltinMethod } from '../../lib/data/builtin';
+import { listRecord, type CategoryCard, type ListKey, type ScoringMethod, type TopicCard } from '../../lib/model';
+import type { HubContent } from './hubs';
+import type { HomeSection } from './homeLists';
+import type { CONTACT_EMAILS, StaticPageContent } from './staticPages';
+import type { TopicContent, TopicWords } from './types';
+import { topicPage } from './topicPage';
+import type { home as homeWords } from './home';
+import type { Route } from '../routes';
+
+export type PageContent =
+  | { kind: 'home'; words: typeof homeWords; sections: readonly HomeSection[]; categories: readonly CategoryCard[] }
+  | { kind: 'hub'; hub: HubContent; cards: readonly TopicCard[] }
+  | { kind: 'static'; page: StaticPageContent; emails: typeof CONTACT_EMAILS }
+  | { kind: 'partners' }
+  /** `method`: the list's published scoring method (CONTRACT section 9), shown under 'How We Score'. */
+  | { kind: 'topic'; topic: TopicContent; method: ScoringMethod | null }
+  | { kind: 'notfound' };
+
+/** One lazy chunk per topic file: the words of a US page and its Canada twin. */
+const topicFiles = import.meta.glob<readonly TopicWords[]>(
+  './topics/*.ts',
+  { import: 'pages' },
+);
+
+async function loadTopic(key: ListKey): Promise<TopicContent> {
+  const pages = await topicFiles[`./topics/${listRecord(key).topicSlug}.ts`]?.();
+  const words = pages?.find((page) => page.listKey === key);
+  if (!words) throw new Error(`No content for ${listRecord(key).path}`);
+  return topicPage(words);
+}
+
+export async function loadContent(route: Route | null): Promise<PageContent> {
+  switch (route?.kind) {
+    case 'home': {
+      const [{ home }, { homeSections }, { homeCategories }] = await Promise.all([
+        import('../content/home'),
+        import('../content/homeLists'),
+        import('../content/homeCategories'),
+      ]);
+      return { kind: 'home', words: home, sections: homeSections, categories: homeCategories };
+    }
+    case 'hub': {
+      const [{ hubs }, { topicCards }] = await Promise.all([import('../content/hubs'), import('../content/topicCards')]);
+      return { kind: 'hub', hub: hubs[route.vertical], cards: topicCards[route.vertical] };
+    }
+    case 'static': {
+      const { staticPages, CONTACT_EMAILS: emails } = await import('../content/staticPages');
+      return { kind: 'static', page: staticPages[route.path], emails };
+    }
+    case 'partners':
+      return { kind: 'partners' };
+    case 'topic':
+    {
+      const [topic, method] = await Promise.all([loadTopic(route.listKey), loadBuiltinMethod(route.listKey)]);
+      return { kind: 'topic', topic, method };
+    }
+    default:
+      return { kind: 'notfound' };
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The topic's published scoring method (CONTRACT section 9): each criterion with its weight and the
+ * rubric that says what earns a 5 and what a 1. The ranked list's disclosure links here.
+ */
+import { formatWeight } from '../../../lib/format';
+import type { ScoringMethod } from '../../../lib/model';
+
+export const HOW_WE_SCORE_ID = 'how-we-score';
+
+/** The rubric as published, with its two ends of the scale ('5:', '1:') marked for the eye. */
+function Rubric({ text }: { text: string }) {
+  const match = /^(5:)(.+?;\s*)(1:)(.+)$/.exec(text);
+  if (!match) return <p className="ws-method__rubric">{text}</p>;
+  return (
+    <p className="ws-method__rubric">
+      <strong>{match[1]}</strong>
+      {match[2]}
+      <strong>{match[3]}</strong>
+      {match[4]}
+    </p>
+  );
+}
+
+export function HowWeScore({ method, topic }: { method: ScoringMethod; topic: string }) {
+  return (
+    <section className="ws-section ws-topic-section ws-method" id={HOW_WE_SCORE_ID} aria-labelledby={`${HOW_WE_SCORE_ID}-title`}>
+      <div className="ws-container">
+        <header className="ws-section__header">
+          <h2 id={`${HOW_WE_SCORE_ID}-title`}>How We Score {topic}</h2>
+          <p>
+            Each provider is scored from 0 to 5 on the criteria below. Its rating is the weighted mean of those scores, and the list is
+            ranked by rating. Open “How we scored it” on any card to see its scores. <a href="/about#how-we-review">Our method in general</a>.
+          </p>
+        </header>
+        <ol className="ws-method__criteria">
+          {method.criteria.map((criterion) => (
+              <li key={criterion.id} className="ws-method__criterion">
+                <div className="ws-method__head">
+                  <h3>{criterion.label}</h3>
+                  <span className="ws-method__weight">{formatWeight(criterion.weight)}</span>
+                </div>
+                <span className="ws-method__bar" aria-hidden="true">
+                  <span style={{ width: `${criterion.weight}%` }} />
+                </span>
+                <Rubric text={criterion.rubric} />
+              </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

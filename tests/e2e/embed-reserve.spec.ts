@@ -1,0 +1,97 @@
+/**
+ * The room the embed holds while it loads (lib/embed/cardHeights.css) is enough: at each width,
+ * every card of every built-in list fits in a placeholder, so no list grows when it arrives and
+ * the partner's page below it never moves. When a card change makes this fail, measure again:
+ * `node scripts/measure-embed-cards.mjs`. Uses the servers of embed.spec.ts; dist/embed is built
+ * when missing (WORTHY_EMBED_DIR points at another build).
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test as base, type Route } from '@playwright/test';
+import { LIST_KEYS } from '../../lib/model';
+import { buildEmbed } from '../../scripts/embed.mjs';
+import { builtinRows, startEmbedServers, type EmbedServers } from '../support/embedServers';
+
+const EMBED_DIR = resolve(process.env.WORTHY_EMBED_DIR ?? 'dist/embed');
+
+/** Widths of the partner's column: common ones, and some between the reserve's steps. */
+const WIDTHS = [320, 333, 360, 480, 587, 701, 720, 960];
+
+const test = base.extend<{ servers: EmbedServers }, { workerServers: EmbedServers }>({
+  workerServers: [
+    async ({}, use) => {
+      if (!existsSync(`${EMBED_DIR}/worthy-embed.js`)) await buildEmbed({ outDir: EMBED_DIR });
+      const servers = await startEmbedServers(EMBED_DIR);
+      await use(servers);
+      await servers.close();
+    },
+    { scope: 'worker' },
+  ],
+  servers: async ({ workerServers }, use) => {
+    workerServers.reset();
+    await use(workerServers);
+  },
+});
+
+interface Measured {
+  category: string;
+  /** The widget's own height (its frame, without the reserve the element holds on the page). */
+  height: number;
+  placeholders: number[];
+  cards: number[];
+}
+
+/** Every widget on the page, measured inside its shadow root. */
+function measureWidgets(): Measured[] {
+  return [...document.querySelectorAll('worthy-ranked-list')].map((host) => {
+    const heights = (selector: string) =>
+      [...host.shadowRoot!.querySelectorAll(selector)].map((element) => element.getBoundingClientRect().height);
+    return {
+      category: host.getAttribute('category')!,
+      height: host.shadowRoot!.querySelector('.wy-embed')!.getBoundingClientRect().height,
+      placeholders: heights('.wy-card--placeholder'),
+      cards: heights('article.wy-card'),
+    };
+  });
+}
+
+for (const width of WIDTHS) {
+  test(`every built-in card fits the room held for it, ${width} px wide`, async ({ page, servers }) => {
+    // The lists arrive only when released, so the placeholders can be measured first.
+    const held: Route[] = [];
+    await page.route(/\/embed\/data\/\w+\.json$/, (route) => void held.push(route));
+    const widgets = LIST_KEYS.map(
+      (key) => `<div style="width: ${width}px"><worthy-ranked-list category="${key}"></worthy-ranked-list></div>`,
+    );
+    await page.setViewportSize({ width: Math.max(width + 40, 400), height: 900 });
+    await page.goto(
+      servers.publish(
+        '/every-list',
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Every list</title></head>
+         <body>${widgets.join('\n')}<script src="${servers.scriptUrl}"></script></body></html>`,
+      ),
+    );
+    await expect.poll(() => held.length, { message: 'every list is asked for' }).toBe(LIST_KEYS.length);
+    const loading = await page.evaluate(measureWidgets);
+
+    for (const route of held) await route.continue();
+    const allLoaded = () =>
+      page.evaluate(() => [...document.querySelectorAll('worthy-ranked-list')].every((host) => host.shadowRoot?.querySelector('ol')));
+    await expect.poll(allLoaded, { message: 'every list arrives' }).toBe(true);
+    const loaded = await page.evaluate(measureWidgets);
+
+    const problems: string[] = [];
+    for (const [index, before] of loading.entries()) {
+      const after = loaded[index]!;
+      const room = Math.min(...before.placeholders);
+      expect(before.placeholders, `${before.category}: one placeholder per provider`).toHaveLength(builtinRows(before.category).length);
+      expect(after.cards, `${after.category}: every provider shown`).toHaveLength(before.placeholders.length);
+      const tallest = Math.max(...after.cards);
+      if (tallest > room + 0.5) problems.push(`${after.category}: a ${tallest.toFixed(1)} px card in ${room.toFixed(1)} px of room`);
+      if (after.height > before.height + 0.5) {
+        problems.push(`${after.category}: grew from ${before.height.toFixed(1)} to ${after.height.toFixed(1)} px when it loaded`);
+      }
+    }
+    expect(problems, 'cards taller than their placeholders: run `node scripts/measure-embed-cards.mjs`').toEqual([]);
+  });
+}
