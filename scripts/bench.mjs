@@ -55,7 +55,11 @@ const PAGE_TYPES = [
   { name: 'not-found', path: '/404', lighthouse: false },
 ];
 
-if (!existsSync(`${root}/dist/site/index.html`) || !existsSync(`${root}/dist/server/entry-server.js`) || args.includes('--build')) {
+if (
+  !existsSync(`${root}/dist/site/index.html`) ||
+  !existsSync(`${root}/dist/server/entry-server.js`) ||
+  args.includes('--build')
+) {
   log('building (node scripts/build.mjs) …');
   execFileSync(process.execPath, [`${root}/scripts/build.mjs`], { stdio: ['ignore', 2, 2] });
 }
@@ -88,10 +92,18 @@ let loads = {};
 let lighthouse = [];
 try {
   log('page loads in Chromium …');
-  loads = await measurePageLoads(server.origin, PAGE_TYPES.map((t) => t.path));
+  loads = await measurePageLoads(
+    server.origin,
+    PAGE_TYPES.map((t) => t.path),
+  );
   if (withLighthouse) {
     log(`Lighthouse, ${runs} run(s) per page …`);
-    lighthouse = await runLighthouse(root, server.origin, PAGE_TYPES.filter((t) => t.lighthouse), { runs, log });
+    lighthouse = await runLighthouse(
+      root,
+      server.origin,
+      PAGE_TYPES.filter((t) => t.lighthouse),
+      { runs, log },
+    );
   }
 } finally {
   await server.stop();

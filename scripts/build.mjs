@@ -40,5 +40,8 @@ await step('site     -> dist/site', () => build({ ...quiet, mode: 'production' }
 await step('server   -> dist/server', () => build({ ...quiet, mode: 'production', build: { ssr: 'entry-server.tsx' } }));
 await step('embed    -> dist/site/embed', () => cp(`${root}/dist/embed`, `${root}/dist/site/embed`, { recursive: true }));
 await step('prerender', () => {
-  execFileSync(process.execPath, ['--experimental-websocket', `${root}/scripts/prerender.mjs`], { stdio: 'inherit', env: process.env });
+  execFileSync(process.execPath, ['--experimental-websocket', `${root}/scripts/prerender.mjs`], {
+    stdio: 'inherit',
+    env: process.env,
+  });
 });

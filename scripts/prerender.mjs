@@ -115,7 +115,10 @@ export function stylesFirst(template) {
   if (!links.length) throw htmlEditError('stylesFirst', 'found no <link rel="stylesheet" …> to move');
   const anyForm = template.match(/<link\b[^>]*\brel=["']?stylesheet\b/gi) ?? [];
   if (anyForm.length !== links.length) {
-    throw htmlEditError('stylesFirst', `${anyForm.length - links.length} stylesheet link(s) not in the form <link rel="stylesheet" …>`);
+    throw htmlEditError(
+      'stylesFirst',
+      `${anyForm.length - links.length} stylesheet link(s) not in the form <link rel="stylesheet" …>`,
+    );
   }
   expectOnce(template, '<!--head-->', 'stylesFirst');
   let out = template;
@@ -168,7 +171,13 @@ const LOADER = `(() => {
  */
 export function scriptsAfterPaint(html) {
   // Low priority as well: on a connection still busy with the page, they queue behind what paints.
-  const tags = [...new Set([...html.matchAll(SCRIPT_TAG)].map((match) => /** @type {string} */ (match[1]).replace(/^<(script|link) /, '<$1 fetchpriority="low" ')))];
+  const tags = [
+    ...new Set(
+      [...html.matchAll(SCRIPT_TAG)].map((match) =>
+        /** @type {string} */ (match[1]).replace(/^<(script|link) /, '<$1 fetchpriority="low" '),
+      ),
+    ),
+  ];
   if (!tags.some((tag) => tag.startsWith('<script'))) {
     throw htmlEditError('scriptsAfterPaint', 'found no module entry <script type="module" …></script> to defer');
   }

@@ -33,7 +33,11 @@ if (slices) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let i = 0; i < slices && i * 1600 < height; i++) {
     const file = out.replace(/\.png$/, `-${i}.png`);
-    await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: i * 1600, width: Number(width), height: Math.min(1600, height - i * 1600) } });
+    await page.screenshot({
+      path: file,
+      fullPage: true,
+      clip: { x: 0, y: i * 1600, width: Number(width), height: Math.min(1600, height - i * 1600) },
+    });
     console.log(`saved ${file}`);
   }
 } else {

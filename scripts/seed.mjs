@@ -10,9 +10,23 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Insert order; every column of public.providers. */
 const COLUMNS = [
-  'name', 'logo', 'url', 'review', 'promo', 'promo_code', 'promo_detail', 'rating',
-  'user_votes', 'features', 'starting_price', 'is_worthy_partner', 'display_order',
-  'scores', 'pros', 'cons', 'verified_at',
+  'name',
+  'logo',
+  'url',
+  'review',
+  'promo',
+  'promo_code',
+  'promo_detail',
+  'rating',
+  'user_votes',
+  'features',
+  'starting_price',
+  'is_worthy_partner',
+  'display_order',
+  'scores',
+  'pros',
+  'cons',
+  'verified_at',
 ];
 
 /**
@@ -59,9 +73,7 @@ function listSql(key, rows) {
   return [
     `-- ${key}: ${rows.length} providers`,
     `delete from public.providers where list_key = ${sqlString(key)};`,
-    ...(rows.length
-      ? [`insert into public.providers (list_key, ${COLUMNS.join(', ')}) values`, `${values.join(',\n')};`]
-      : []),
+    ...(rows.length ? [`insert into public.providers (list_key, ${COLUMNS.join(', ')}) values`, `${values.join(',\n')};`] : []),
   ].join('\n');
 }
 

@@ -13,7 +13,9 @@ import { mirrorSite } from './serve/mirror.mjs';
 /** @import { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http' */
 /** @import { AddressInfo } from 'node:net' */
 
-const site = realpathSync(process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : fileURLToPath(new URL('../dist/site', import.meta.url)));
+const site = realpathSync(
+  process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : fileURLToPath(new URL('../dist/site', import.meta.url)),
+);
 const port = Number(process.env.PORT || 4173);
 const host = process.env.HOST || '127.0.0.1';
 
@@ -41,7 +43,13 @@ const mirror = await mirrorSite(site);
 // so no spelling of '..' can reach outside it. etag: revalidations (must-revalidate) get a 304.
 const files = sirv(mirror, { etag: true, gzip: true, brotli: true, extensions: ['html'], dotfiles: false });
 
-const readOrNull = (/** @type {string} */ file) => { try { return readFileSync(file); } catch { return null; } };
+const readOrNull = (/** @type {string} */ file) => {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
+};
 const page404 = {
   identity: readOrNull(join(mirror, '404.html')) ?? Buffer.from('Not found\n'),
   gzip: readOrNull(join(mirror, '404.html.gz')),
@@ -61,7 +69,11 @@ function cacheControl(path) {
  */
 function pathOf(url) {
   const path = url.replace(/[?#].*$/s, '') || '/';
-  try { return decodeURI(path); } catch { return path; }
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }
 
 /**

@@ -90,7 +90,8 @@ export function initialScripts(html) {
   /** @type {Set<string>} */
   const found = new Set();
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) found.add(/** @type {string} */ (match[1]));
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(/** @type {string} */ (match[1]));
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    found.add(/** @type {string} */ (match[1]));
   return [...found];
 }
 
@@ -110,7 +111,12 @@ export function stylesheets(html) {
  * @returns {string}
  */
 export function pathOfPage(site, file) {
-  return '/' + relative(site, file).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return (
+    '/' +
+    relative(site, file)
+      .replace(/(^|\/)index\.html$/, '')
+      .replace(/\.html$/, '')
+  );
 }
 
 /**

@@ -33,7 +33,9 @@ export function App({ initial, renderedOn }: AppProps) {
     <RouterContext.Provider value={router}>
       <TodayContext.Provider value={today}>
         <TooltipProvider>
-          <a href="#main" className="ws-skip">Skip to content</a>
+          <a href="#main" className="ws-skip">
+            Skip to content
+          </a>
           <Header />
           <main id="main" tabIndex={-1}>
             <ErrorBoundary key={state.location.path}>{page}</ErrorBoundary>

@@ -24,6 +24,9 @@ const View = await loadView(content.kind);
 startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,
-    <App initial={{ location, content, View, providers: state?.providers }} renderedOn={state ? dayFromIso(state.renderedOn) : new Date()} />,
+    <App
+      initial={{ location, content, View, providers: state?.providers }}
+      renderedOn={state ? dayFromIso(state.renderedOn) : new Date()}
+    />,
   );
 });

@@ -28,7 +28,8 @@ export async function render(path: string, today = new Date()): Promise<Rendered
   const route = matchRoute(path);
   const content = await loadContent(route);
   const View = await loadView(content.kind);
-  const providers: readonly Provider[] | undefined = route?.kind === 'topic' ? await providerLoader.load(route.listKey) : undefined;
+  const providers: readonly Provider[] | undefined =
+    route?.kind === 'topic' ? await providerLoader.load(route.listKey) : undefined;
   const state: PageState = { renderedOn: isoDay(today), content, ...(providers ? { providers } : {}) };
   const app = renderToString(<App initial={{ location: locationOf(path), content, View, providers }} renderedOn={today} />);
   return {

@@ -13,9 +13,16 @@ export function siteOrigin(value: string | undefined): string {
   } catch {
     url = null;
   }
-  const bare = url && (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.href === `${url.origin}/`;
+  const bare =
+    url &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    !url.username &&
+    !url.password &&
+    url.href === `${url.origin}/`;
   if (!url || !bare) {
-    throw new Error(`VITE_SITE_URL must be an absolute http(s) origin such as https://worthy.reviews (no path, query or credentials); got ${JSON.stringify(raw)}`);
+    throw new Error(
+      `VITE_SITE_URL must be an absolute http(s) origin such as https://worthy.reviews (no path, query or credentials); got ${JSON.stringify(raw)}`,
+    );
   }
   return url.origin;
 }

@@ -7,7 +7,13 @@ const meta = {
   title: 'Widgets/CategoryGrid',
   component: CategoryGrid,
   args: { cards: topicCards.health, label: 'Health topics' },
-  decorators: [(Story) => <div style={{ maxWidth: 1200 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 1200 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CategoryGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;

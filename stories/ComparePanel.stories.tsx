@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ComparePanel } from '../lib/widgets';
-import { cardMethod, creditCards, glp1Providers, longProvider, names, storyStore, vpnMethod, vpnProviders } from './support/fixtures';
+import {
+  cardMethod,
+  creditCards,
+  glp1Providers,
+  longProvider,
+  names,
+  storyStore,
+  vpnMethod,
+  vpnProviders,
+} from './support/fixtures';
 
 const GLP1_PROMPT = {
   title: 'Select at least two clinics to activate a side-by-side comparison',
@@ -15,7 +24,13 @@ const meta = {
     description: 'Select up to three VPNs to compare price, promo, rating and features side by side.',
     selection: storyStore({ selected: names(vpnProviders, 2) }),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 1040 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 1040 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ComparePanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,13 +61,19 @@ export const CreditCardsWithCriterionRows: Story = {
 export const ThreeSelected: Story = { args: { selection: storyStore({ selected: names(vpnProviders, 3) }) } };
 export const LongNamesAndFeatures: Story = {
   args: {
-    selection: storyStore({ providers: [longProvider, ...vpnProviders.slice(1)], selected: [longProvider.name, ...names(vpnProviders.slice(1), 2)] }),
+    selection: storyStore({
+      providers: [longProvider, ...vpnProviders.slice(1)],
+      selected: [longProvider.name, ...names(vpnProviders.slice(1), 2)],
+    }),
   },
 };
 export const MissingPriceAndPromo: Story = {
   args: {
     selection: storyStore({
-      providers: [{ ...vpnProviders[0]!, startingPrice: undefined, promo: '', promoDetail: '', promoCode: null }, vpnProviders[1]!],
+      providers: [
+        { ...vpnProviders[0]!, startingPrice: undefined, promo: '', promoDetail: '', promoCode: null },
+        vpnProviders[1]!,
+      ],
       selected: names(vpnProviders, 2),
     }),
   },

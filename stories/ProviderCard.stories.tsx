@@ -6,9 +6,23 @@ import { longProvider, sample, unscored, vpnMethod } from './support/fixtures';
 const meta = {
   title: 'Widgets/ProviderCard',
   component: ProviderCard,
-  args: { provider: sample, rank: 1, isTopPick: false, isSelected: false, canSelectMore: true, onToggle: fn(), method: vpnMethod },
+  args: {
+    provider: sample,
+    rank: 1,
+    isTopPick: false,
+    isSelected: false,
+    canSelectMore: true,
+    onToggle: fn(),
+    method: vpnMethod,
+  },
   // Cards lay out by their container's width, as inside a ranked list.
-  decorators: [(Story) => <div style={{ maxWidth: 960, containerType: 'inline-size' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 960, containerType: 'inline-size' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProviderCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,13 @@ const meta = {
   title: 'Widgets/RankedList',
   component: RankedList,
   args: { title: 'Top VPN Services', store: storyStore(), method: vpnMethod, disclosureHref: '#how-we-score' },
-  decorators: [(Story) => <div style={{ maxWidth: 1040 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 1040 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RankedList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

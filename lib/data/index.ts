@@ -1,7 +1,15 @@
 export { toProvider, isHttpUrl, type RowVerdict } from './toProvider';
 export { toProviders, sortRows, type Warn } from './toProviders';
 export { createSupabaseSource, createRestSource, type ProviderSource, type SupabaseLike, type RestSourceOptions } from './source';
-export { createListLoader, READ_TIMEOUT_MS, CACHE_MS, RETRY_AFTER_FAILURE_MS, type ListLoader, type ListLoaderOptions, type BuiltinRows } from './loader';
+export {
+  createListLoader,
+  READ_TIMEOUT_MS,
+  CACHE_MS,
+  RETRY_AFTER_FAILURE_MS,
+  type ListLoader,
+  type ListLoaderOptions,
+  type BuiltinRows,
+} from './loader';
 export { loadBuiltinRows, loadBuiltinMethod } from './builtin';
 export { READ_LIMIT, MAX_PROVIDERS, TEXT_CAPS, MAX_FEATURES, MAX_URL_LENGTH } from './limits';
 export { cutText } from './cappedText';

@@ -57,7 +57,9 @@ export function createListLoader(options: ListLoaderOptions): ListLoader {
 
   /** The list's scoring method, to check scores against; a list without one still loads. */
   const methodFor = (key: ListKey): Promise<ScoringMethod | null> =>
-    method ? method(key).catch((error: unknown) => (logError(`Could not load the scoring method of ${key}`, error), null)) : Promise.resolve(null);
+    method
+      ? method(key).catch((error: unknown) => (logError(`Could not load the scoring method of ${key}`, error), null))
+      : Promise.resolve(null);
 
   async function fromBackend(key: ListKey, scoring: Promise<ScoringMethod | null>): Promise<Provider[]> {
     if (!source) return [];

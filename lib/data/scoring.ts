@@ -47,7 +47,9 @@ export function readScoredFields(
 
   const mean = method && scores ? weightedMean(method, scores) : null;
   if (mean !== null && Math.abs(mean - rating) > RATING_TOLERANCE) {
-    notes.push(`rating ${rating} is ${Math.abs(mean - rating).toFixed(2)} from its scores' weighted mean ${mean.toFixed(2)} (the rating shows)`);
+    notes.push(
+      `rating ${rating} is ${Math.abs(mean - rating).toFixed(2)} from its scores' weighted mean ${mean.toFixed(2)} (the rating shows)`,
+    );
   }
   return fields;
 }

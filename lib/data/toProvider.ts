@@ -29,8 +29,7 @@ import { readScoredFields } from './scoring';
 
 export type RowVerdict =
   /** `notes`: what is worth a warning but changes nothing, such as a rating that disagrees with its scores. */
-  | { provider: Provider; repairs: string[]; notes: string[] }
-  | { provider: null; reason: string };
+  { provider: Provider; repairs: string[]; notes: string[] } | { provider: null; reason: string };
 
 /** What keeps a value from being a link: null for an http(s) URL of at most MAX_URL_LENGTH characters. */
 function linkProblem(value: unknown): string | null {

@@ -37,7 +37,9 @@ const builtinRows = (key: ListKey): Promise<readonly unknown[]> => fileBeside(`d
 
 /** The list's published scoring method: the cards' "How we scored it" and the compare table's rows. */
 export const methodOf = (key: ListKey): Promise<ScoringMethod | null> =>
-  fileBeside<ScoringMethod | null>(`methods/${key}.json`, null, (data) => Array.isArray((data as ScoringMethod | null)?.criteria));
+  fileBeside<ScoringMethod | null>(`methods/${key}.json`, null, (data) =>
+    Array.isArray((data as ScoringMethod | null)?.criteria),
+  );
 
 const loaders = new Map<string, ListLoader>();
 

@@ -16,8 +16,7 @@ export const EMBED_CSS = [tokens, base, card, breakdown, list, compare, frame, c
 
 let shared: CSSStyleSheet | null = null;
 
-const constructable = (): boolean =>
-  'adoptedStyleSheets' in Document.prototype && 'replaceSync' in CSSStyleSheet.prototype;
+const constructable = (): boolean => 'adoptedStyleSheets' in Document.prototype && 'replaceSync' in CSSStyleSheet.prototype;
 
 export function applyStyles(root: ShadowRoot): void {
   if (constructable()) {

@@ -12,8 +12,7 @@ export const promoCell = (p: Offer): string => p.promoCode || p.promo || p.promo
 export const priceCell = (p: Offer): string => p.startingPrice || DASH;
 
 /** Card headline: startingPrice, else promo, else promoDetail, else a stock line. */
-export const cardHeadline = (p: Offer): string =>
-  p.startingPrice || p.promo || p.promoDetail || 'Exclusive Savings Available';
+export const cardHeadline = (p: Offer): string => p.startingPrice || p.promo || p.promoDetail || 'Exclusive Savings Available';
 
 /** Home cards show only the first three features. */
 export const HOME_FEATURE_COUNT = 3;

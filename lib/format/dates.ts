@@ -4,16 +4,25 @@
  * locale data, which costs tens of milliseconds on a phone while the page starts.
  */
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** 'November 2026'. */
 export const formatMonthYear = (date: Date): string => `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 
 /** 'November 22, 2026'. */
-export const formatLongDate = (date: Date): string =>
-  `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+export const formatLongDate = (date: Date): string => `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 
 /** '2026-11-22': the local calendar day, as JSON-LD dates and the page state write it. */
 export const isoDay = (date: Date): string =>

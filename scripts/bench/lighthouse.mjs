@@ -226,14 +226,17 @@ export async function runLighthouse(root, origin, pages, { runs = 3, log = () =>
         if (seen) seen.runs += 1;
         else failures.set(audit.id, { ...audit, runs: 1 });
       }
-      log(`  lighthouse ${name} ${i}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo} (${Math.round((performance.now() - started) / 1000)} s)`);
+      log(
+        `  lighthouse ${name} ${i}/${runs}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo} (${Math.round((performance.now() - started) / 1000)} s)`,
+      );
     }
     const ok = perRun.filter((r) => r !== null);
     /** @type {Figure[]} */
     const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'cls', 'tbt', 'si', 'benchmarkIndex'];
     const stats = keys.map((key) => /** @type {const} */ ([key, summary(ok.map((r) => r[key]))]));
     /** @param {keyof Summary} which */
-    const each = (which) => /** @type {Record<Figure, number | null>} */ (Object.fromEntries(stats.map(([key, s]) => [key, s[which]])));
+    const each = (which) =>
+      /** @type {Record<Figure, number | null>} */ (Object.fromEntries(stats.map(([key, s]) => [key, s[which]])));
     results.push({
       name,
       path,

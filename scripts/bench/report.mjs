@@ -61,12 +61,23 @@ function sizesSection({ sizes, budgets }) {
     ),
   );
   out.push('');
-  out.push('Pages (JS before interactive = module entry + modulepreloads incl. the view chunk; loaded = every .js a fresh page load fetched)');
+  out.push(
+    'Pages (JS before interactive = module entry + modulepreloads incl. the view chunk; loaded = every .js a fresh page load fetched)',
+  );
   const jsOk = (/** @type {number} */ js) => js <= budgets.pageJsBeforeInteractive;
   const cssOk = (/** @type {number} */ css) => css <= budgets.pageCss;
   out.push(
     table(
-      ['route type', 'path', 'JS before interactive', 'JS loaded', 'JS files', 'CSS', 'HTML', `budget JS ≤ ${kb(budgets.pageJsBeforeInteractive)}, CSS ≤ ${kb(budgets.pageCss)}`],
+      [
+        'route type',
+        'path',
+        'JS before interactive',
+        'JS loaded',
+        'JS files',
+        'CSS',
+        'HTML',
+        `budget JS ≤ ${kb(budgets.pageJsBeforeInteractive)}, CSS ≤ ${kb(budgets.pageCss)}`,
+      ],
       [
         ...pageTypes.map((p) => [
           p.name,
@@ -88,7 +99,16 @@ function sizesSection({ sizes, budgets }) {
           '',
           `${mark(jsOk(sizes.maxJsBeforeInteractive.js))} ${mark(cssOk(sizes.maxCss.css))}`,
         ],
-        [`all ${sizes.routes} routes: min`, sizes.minJsBeforeInteractive.path, kb(sizes.minJsBeforeInteractive.js), '', '', '', '', ''],
+        [
+          `all ${sizes.routes} routes: min`,
+          sizes.minJsBeforeInteractive.path,
+          kb(sizes.minJsBeforeInteractive.js),
+          '',
+          '',
+          '',
+          '',
+          '',
+        ],
       ],
     ),
   );
@@ -153,7 +173,9 @@ function lighthouseSection({ runs, origin, pages }) {
       ]),
     ),
   );
-  out.push(`  budget (median): performance ≥ ${LH_BUDGETS.performance}; accessibility, best practices, SEO ${LH_BUDGETS.seo}; CLS ${LH_BUDGETS.cls}.`);
+  out.push(
+    `  budget (median): performance ≥ ${LH_BUDGETS.performance}; accessibility, best practices, SEO ${LH_BUDGETS.seo}; CLS ${LH_BUDGETS.cls}.`,
+  );
   out.push("  CPU index: Lighthouse's benchmarkIndex of this machine during the runs (higher is faster). The 4× CPU");
   out.push('  throttle scales observed main-thread time, so a busy machine (low index) inflates TBT, FCP and LCP.');
 
@@ -172,7 +194,11 @@ function lighthouseSection({ runs, origin, pages }) {
     .sort((a, b) => a.category.localeCompare(b.category) || b.pages.length - a.pages.length)
     .map((a) => `  [${a.category}] ${a.id}: ${a.pages.join(', ')}${a.example ? ` — e.g. ${a.example.slice(0, 80)}` : ''}`);
   out.push('');
-  out.push(lines.length ? 'Lighthouse audits below their pass mark (page failed-runs/runs, last value):' : 'Lighthouse: no audit below its pass mark.');
+  out.push(
+    lines.length
+      ? 'Lighthouse audits below their pass mark (page failed-runs/runs, last value):'
+      : 'Lighthouse: no audit below its pass mark.',
+  );
   out.push(...lines);
   return out;
 }
@@ -194,6 +220,9 @@ export function report(result) {
     ...prerenderSection(result),
   ];
   if (result.lighthouse) out.push('', ...lighthouseSection(result.lighthouse));
-  out.push('', `bench took ${result.seconds} s; figures in dist/bench.json${result.lighthouse ? ', Lighthouse reports in dist/lighthouse/' : ''}`);
+  out.push(
+    '',
+    `bench took ${result.seconds} s; figures in dist/bench.json${result.lighthouse ? ', Lighthouse reports in dist/lighthouse/' : ''}`,
+  );
   return out.join('\n');
 }

@@ -35,15 +35,20 @@ export async function startServer(root) {
   });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () =>
-    /** @type {Promise<void>} */ (new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }));
+    /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      })
+    );
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`scripts/serve.mjs exited with code ${child.exitCode}`);
-    const up = await fetch(`${origin}/`).then((r) => r.ok, () => false);
+    const up = await fetch(`${origin}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { origin, stop };
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -3,7 +3,18 @@
  * folder, each text file with .gz and .br siblings, since sirv sends such siblings but never compresses.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +38,13 @@ function* servable(site, dir = site, prefix = '') {
     if (entry.isDirectory()) yield* servable(site, abs, name);
     else if (entry.isFile()) yield name;
     else if (entry.isSymbolicLink()) {
-      const target = (() => { try { return realpathSync(abs); } catch { return null; } })(); // dangling
+      const target = (() => {
+        try {
+          return realpathSync(abs);
+        } catch {
+          return null;
+        }
+      })(); // dangling
       if (target?.startsWith(site + sep) && statSync(target).isFile()) yield name;
     }
   }
@@ -42,9 +59,10 @@ const MONTH = 30 * 24 * 3600 * 1000;
 /** @type {Record<Encoding, (body: Buffer) => Promise<Buffer>>} */
 const encoders = {
   gz: (body) => promisify(gzip)(body, { level: 9 }),
-  br: (body) => promisify(brotliCompress)(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  }),
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
 };
 
 /**
@@ -71,7 +89,13 @@ async function compressed(body, encoding) {
 }
 
 /** @param {number} pid */
-const alive = (pid) => { try { return process.kill(pid, 0); } catch (error) { return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM'; } };
+const alive = (pid) => {
+  try {
+    return process.kill(pid, 0);
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+};
 
 /**
  * Copies what `site` may serve into a new temporary folder (removed when the process ends); returns it.
@@ -90,27 +114,43 @@ export async function mirrorSite(site) {
   process.on('exit', remove);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     // Clean up, then die of the same signal so the parent sees the usual exit.
-    process.once(signal, () => { remove(); process.kill(process.pid, signal); });
+    process.once(signal, () => {
+      remove();
+      process.kill(process.pid, signal);
+    });
   }
-  try { mkdirSync(store, { recursive: true }); } catch {}
-  await Promise.all([...servable(site)].map(async (name) => {
-    const from = join(site, name);
-    const to = join(mirror, name);
-    const { atime, mtime } = statSync(from);
-    const body = readFileSync(from);
-    mkdirSync(dirname(to), { recursive: true });
-    writeFileSync(to, body);
-    if (COMPRESSIBLE.has(extname(name))) {
-      for (const encoding of /** @type {const} */ (['gz', 'br'])) {
-        const packed = await compressed(body, encoding);
-        // A tiny file (robots.txt) can grow when compressed: then sirv finds only the original.
-        if (packed.length < body.length) writeFileSync(`${to}.${encoding}`, packed);
+  try {
+    mkdirSync(store, { recursive: true });
+  } catch {}
+  await Promise.all(
+    [...servable(site)].map(async (name) => {
+      const from = join(site, name);
+      const to = join(mirror, name);
+      const { atime, mtime } = statSync(from);
+      const body = readFileSync(from);
+      mkdirSync(dirname(to), { recursive: true });
+      writeFileSync(to, body);
+      if (COMPRESSIBLE.has(extname(name))) {
+        for (const encoding of /** @type {const} */ (['gz', 'br'])) {
+          const packed = await compressed(body, encoding);
+          // A tiny file (robots.txt) can grow when compressed: then sirv finds only the original.
+          if (packed.length < body.length) writeFileSync(`${to}.${encoding}`, packed);
+        }
       }
+      // The real modification times make sirv's Last-Modified and ETag headers.
+      for (const file of [to, `${to}.gz`, `${to}.br`])
+        try {
+          utimesSync(file, atime, mtime);
+        } catch {}
+    }),
+  );
+  for (const name of (() => {
+    try {
+      return readdirSync(store);
+    } catch {
+      return [];
     }
-    // The real modification times make sirv's Last-Modified and ETag headers.
-    for (const file of [to, `${to}.gz`, `${to}.br`]) try { utimesSync(file, atime, mtime); } catch {}
-  }));
-  for (const name of (() => { try { return readdirSync(store); } catch { return []; } })()) {
+  })()) {
     const age = Date.now() - (statSync(join(store, name), { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
     if (age > MONTH) rmSync(join(store, name), { force: true });
   }

@@ -10,10 +10,7 @@ import { topicPage } from './topicPage';
  * The pages each topic file writes, keyed by file ('./vpn-services.ts'): one file per topic,
  * named after its US page's slug, holding that page and its Canada twin.
  */
-export const topicFiles = import.meta.glob<readonly TopicWords[]>(
-  './topics/*.ts',
-  { eager: true, import: 'pages' },
-);
+export const topicFiles = import.meta.glob<readonly TopicWords[]>('./topics/*.ts', { eager: true, import: 'pages' });
 
 /** The 49 topic pages as the site renders them, in the registry's order. */
 export function allTopicPages(): TopicContent[] {

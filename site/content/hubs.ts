@@ -39,8 +39,7 @@ export const hubs: Record<HubContent['vertical'], HubContent> = {
     gridTitle: 'Explore health topics',
     info: {
       title: 'Why Trust Our Health Reviews',
-      intro:
-        'Health decisions deserve more care than a shopping list. Three rules shape every health page we publish.',
+      intro: 'Health decisions deserve more care than a shopping list. Three rules shape every health page we publish.',
       tiles: [
         {
           icon: '🩺',
@@ -69,8 +68,7 @@ export const hubs: Record<HubContent['vertical'], HubContent> = {
     description:
       'Credit cards, high-yield savings, brokerages, mortgages, insurance and tax software compared on rates, fees and the fine print.',
     eyebrow: 'Finance reviews',
-    tagline:
-      'Rates, fees and rewards side by side, so the account, card or lender you choose earns its place in your budget.',
+    tagline: 'Rates, fees and rewards side by side, so the account, card or lender you choose earns its place in your budget.',
     gridTitle: 'Explore finance topics',
     info: {
       title: 'Financial Calculators & Tools',

@@ -22,10 +22,7 @@ export type PageContent =
   | { kind: 'notfound' };
 
 /** One lazy chunk per topic file: the words of a US page and its Canada twin. */
-const topicFiles = import.meta.glob<readonly TopicWords[]>(
-  './topics/*.ts',
-  { import: 'pages' },
-);
+const topicFiles = import.meta.glob<readonly TopicWords[]>('./topics/*.ts', { import: 'pages' });
 
 async function loadTopic(key: ListKey): Promise<TopicContent> {
   const pages = await topicFiles[`./topics/${listRecord(key).topicSlug}.ts`]?.();
@@ -54,8 +51,7 @@ export async function loadContent(route: Route | null): Promise<PageContent> {
     }
     case 'partners':
       return { kind: 'partners' };
-    case 'topic':
-    {
+    case 'topic': {
       const [topic, method] = await Promise.all([loadTopic(route.listKey), loadBuiltinMethod(route.listKey)]);
       return { kind: 'topic', topic, method };
     }

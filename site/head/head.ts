@@ -35,7 +35,8 @@ export function headFor(route: Route | null, content: PageContent): HeadInfo {
   if (!route || content.kind === 'notfound') {
     return {
       title: withSite('Page not found'),
-      description: 'The page you asked for does not exist. Browse Worthy’s reviews of health, finance, digital and lifestyle services.',
+      description:
+        'The page you asked for does not exist. Browse Worthy’s reviews of health, finance, digital and lifestyle services.',
       alternates: [],
       jsonLd: [],
       noindex: true,
@@ -83,7 +84,12 @@ export function headFor(route: Route | null, content: PageContent): HeadInfo {
         description: topic.description,
         canonical,
         alternates: topicAlternates(topic.path, topic.market, topic.twin),
-        jsonLd: [breadcrumbs([[hub, hubPath(topic.vertical)], [topic.title, topic.path]])],
+        jsonLd: [
+          breadcrumbs([
+            [hub, hubPath(topic.vertical)],
+            [topic.title, topic.path],
+          ]),
+        ],
       };
     }
   }
@@ -143,7 +149,12 @@ export function applyHead(info: HeadInfo, doc: Document = document): void {
 }
 
 /** Keeps one head tag in step: updated when wanted, added when missing, removed when not wanted. */
-function setHeadTag(doc: Document, selector: string, attributes: Record<string, string> | false | undefined, tag: 'link' | 'meta'): void {
+function setHeadTag(
+  doc: Document,
+  selector: string,
+  attributes: Record<string, string> | false | undefined,
+  tag: 'link' | 'meta',
+): void {
   let element = doc.head.querySelector(selector);
   if (!attributes) return element?.remove();
   if (!element) element = doc.head.appendChild(doc.createElement(tag));

@@ -40,7 +40,9 @@ export function CategoryHub({ content }: { content: HubContent }) {
           <ul className="ws-tiles">
             {hub.info.tiles.map((tile) => (
               <li key={tile.title} className="ws-tile">
-                <span className="ws-tile__icon" aria-hidden="true">{tile.icon}</span>
+                <span className="ws-tile__icon" aria-hidden="true">
+                  {tile.icon}
+                </span>
                 <h3>{tile.title}</h3>
                 <p>{tile.body}</p>
               </li>

@@ -8,7 +8,9 @@ export function ErrorPage() {
         <h1 className="ws-hero__title">Unexpected Application Error!</h1>
         <p className="ws-hero__tagline">Something went wrong while showing this page. It is not you; please try again.</p>
         <div className="ws-hero__actions ws-hero__actions--center">
-          <a href="/" className="wy-button wy-button--primary ws-button--large">Return to Home</a>
+          <a href="/" className="wy-button wy-button--primary ws-button--large">
+            Return to Home
+          </a>
         </div>
       </div>
     </section>

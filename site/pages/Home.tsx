@@ -23,7 +23,11 @@ export function HomePage({ content }: { content: HomeContent }) {
             <a href="/categories/health" className="wy-button wy-button--primary ws-button--large">
               {words.hero.primary}
             </a>
-            <button type="button" className="wy-button wy-button--ghost ws-button--large" onClick={() => scrollToSection('top-picks')}>
+            <button
+              type="button"
+              className="wy-button wy-button--ghost ws-button--large"
+              onClick={() => scrollToSection('top-picks')}
+            >
               {words.hero.secondary}
             </button>
           </div>
@@ -65,10 +69,18 @@ export function HomePage({ content }: { content: HomeContent }) {
           <h2 id="closing-title">{words.closing.title}</h2>
           <p>{words.closing.body}</p>
           <div className="ws-hero__actions">
-            <button type="button" className="wy-button wy-button--primary ws-button--large" onClick={() => scrollToSection('categories')}>
+            <button
+              type="button"
+              className="wy-button wy-button--primary ws-button--large"
+              onClick={() => scrollToSection('categories')}
+            >
               {words.closing.primary}
             </button>
-            <button type="button" className="wy-button wy-button--ghost ws-button--large" onClick={() => scrollToSection('top-picks')}>
+            <button
+              type="button"
+              className="wy-button wy-button--ghost ws-button--large"
+              onClick={() => scrollToSection('top-picks')}
+            >
               {words.closing.secondary}
             </button>
           </div>

@@ -10,12 +10,18 @@ export function NotFound() {
   return (
     <section className="ws-hero ws-hero--center">
       <div className="ws-container">
-        <p className="ws-code" aria-hidden="true">404</p>
+        <p className="ws-code" aria-hidden="true">
+          404
+        </p>
         <h1 className="ws-hero__title">Oops! Page not found</h1>
         <p className="ws-hero__tagline">The page you asked for has moved or never existed. Our reviews are one click away.</p>
         <div className="ws-hero__actions ws-hero__actions--center">
-          <a href="/" className="wy-button wy-button--primary ws-button--large">Return to Home</a>
-          <a href="/categories/health" className="wy-button wy-button--ghost ws-button--large">Browse reviews</a>
+          <a href="/" className="wy-button wy-button--primary ws-button--large">
+            Return to Home
+          </a>
+          <a href="/categories/health" className="wy-button wy-button--ghost ws-button--large">
+            Browse reviews
+          </a>
         </div>
       </div>
     </section>

@@ -79,14 +79,16 @@ export function PartnersPage(_: { content?: unknown }) {
           <p className="ws-eyebrow">For bloggers and publishers</p>
           <h1 className="ws-hero__title">Add Worthy rankings to your blog</h1>
           <p className="ws-hero__tagline">
-            One script tag shows a ranked, always-current provider list on your page, with compare buttons and our
-            affiliate disclosure built in. It keeps its own styles, so your theme cannot break it and it cannot break your theme.
+            One script tag shows a ranked, always-current provider list on your page, with compare buttons and our affiliate
+            disclosure built in. It keeps its own styles, so your theme cannot break it and it cannot break your theme.
           </p>
         </div>
       </section>
       <section className="ws-section" aria-labelledby="steps-title">
         <div className="ws-container">
-          <h2 id="steps-title" className="wy-visually-hidden">How it works</h2>
+          <h2 id="steps-title" className="wy-visually-hidden">
+            How it works
+          </h2>
           <ol className="ws-tiles ws-tiles--numbered">
             {STEPS.map(([title, body]) => (
               <li key={title} className="ws-tile">
@@ -105,7 +107,9 @@ export function PartnersPage(_: { content?: unknown }) {
               List
               <select value={category} onChange={(e) => setCategory(e.target.value as ListKey)}>
                 {LISTS.map((list) => (
-                  <option key={list.key} value={list.key}>{listLabel(list)}</option>
+                  <option key={list.key} value={list.key}>
+                    {listLabel(list)}
+                  </option>
                 ))}
               </select>
             </label>
@@ -113,7 +117,9 @@ export function PartnersPage(_: { content?: unknown }) {
               Providers to show
               <select value={limit} onChange={(e) => setLimit(e.target.value)}>
                 {['3', '5', '8'].map((n) => (
-                  <option key={n} value={n}>{n}</option>
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
                 ))}
                 <option value="">All</option>
               </select>
@@ -133,7 +139,13 @@ export function PartnersPage(_: { content?: unknown }) {
             </label>
             <label>
               Partner ID <span className="ws-hint">(from your partner welcome email; letters, digits, - and _)</span>
-              <input type="text" value={partner} onChange={(e) => setPartner(e.target.value)} placeholder="e.g. jane-travel-blog" autoComplete="off" />
+              <input
+                type="text"
+                value={partner}
+                onChange={(e) => setPartner(e.target.value)}
+                placeholder="e.g. jane-travel-blog"
+                autoComplete="off"
+              />
             </label>
             <label htmlFor="snippet">Your snippet</label>
             <textarea id="snippet" readOnly value={code} rows={4} onFocus={(e) => e.currentTarget.select()} />
@@ -151,9 +163,17 @@ export function PartnersPage(_: { content?: unknown }) {
         <div className="ws-container ws-prose">
           <h2 id="faq-partners">Good to know</h2>
           <ul>
-            <li>The widget loads after your page, from our CDN, and reserves its space, so it never slows or shifts your content.</li>
+            <li>
+              The widget loads after your page, from our CDN, and reserves its space, so it never slows or shifts your content.
+            </li>
             <li>Several widgets on one page are fine; widgets showing the same list share one request.</li>
-            <li>Match your brand by setting CSS variables on the element, for example <code>worthy-ranked-list {'{'} --worthy-color-brand: #7c3aed; {'}'}</code>.</li>
+            <li>
+              Match your brand by setting CSS variables on the element, for example{' '}
+              <code>
+                worthy-ranked-list {'{'} --worthy-color-brand: #7c3aed; {'}'}
+              </code>
+              .
+            </li>
             <li>Questions? Write to partners@worthy.reviews; we answer within two business days.</li>
           </ul>
         </div>

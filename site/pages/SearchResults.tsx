@@ -19,7 +19,11 @@ export function SearchResults({ term }: { term: string }) {
       <div className="ws-container">
         <h2 id="results-title">Search results for “{term}”</h2>
         <p role="status" className="ws-results__count">
-          {!results ? 'Searching…' : count === 0 ? `No topics or providers match “${term}”. Try a brand name or a topic such as VPN or savings.` : `${count} ${count === 1 ? 'match' : 'matches'} across all categories`}
+          {!results
+            ? 'Searching…'
+            : count === 0
+              ? `No topics or providers match “${term}”. Try a brand name or a topic such as VPN or savings.`
+              : `${count} ${count === 1 ? 'match' : 'matches'} across all categories`}
         </p>
         {results && results.topics.length > 0 && (
           <>

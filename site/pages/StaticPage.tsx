@@ -6,7 +6,11 @@ import type { PageContent } from '../content';
 
 type StaticContent = Extract<PageContent, { kind: 'static' }>;
 
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const mailboxes = (emails: StaticContent['emails']): ReadonlyArray<[label: string, address: string, use: string]> => [
   ['Editorial', emails.editorial, 'Corrections, review suggestions and questions about our scores.'],

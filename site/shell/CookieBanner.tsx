@@ -36,7 +36,9 @@ export function CookieBanner() {
 
   return (
     <section ref={panel} className="ws-cookies" aria-labelledby="cookie-title" tabIndex={-1}>
-      <h2 id="cookie-title" className="ws-cookies__title">Your cookie choices</h2>
+      <h2 id="cookie-title" className="ws-cookies__title">
+        Your cookie choices
+      </h2>
       <p>
         We use essential cookies to run the site. With your permission we also use performance cookies to see which pages help
         readers, and marketing cookies to measure partner offers. <a href="/cookies">Cookie Policy</a>
@@ -45,31 +47,54 @@ export function CookieBanner() {
         <fieldset className="ws-cookies__choices">
           <legend className="wy-visually-hidden">Cookie categories</legend>
           <label>
-            <input type="checkbox" checked disabled /> <span><strong>Essential</strong> Always on: security and your choices.</span>
+            <input type="checkbox" checked disabled />{' '}
+            <span>
+              <strong>Essential</strong> Always on: security and your choices.
+            </span>
           </label>
           <label>
             <input type="checkbox" checked={performance} onChange={(e) => setPerformance(e.target.checked)} />{' '}
-            <span><strong>Performance</strong> Anonymous page statistics.</span>
+            <span>
+              <strong>Performance</strong> Anonymous page statistics.
+            </span>
           </label>
           <label>
             <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />{' '}
-            <span><strong>Marketing</strong> Measuring partner offers.</span>
+            <span>
+              <strong>Marketing</strong> Measuring partner offers.
+            </span>
           </label>
         </fieldset>
       )}
       <div className="ws-cookies__actions">
-        <button type="button" className="wy-button wy-button--primary wy-button--small" onClick={() => decide({ performance: true, marketing: true }, 'All cookies accepted.')}>
+        <button
+          type="button"
+          className="wy-button wy-button--primary wy-button--small"
+          onClick={() => decide({ performance: true, marketing: true }, 'All cookies accepted.')}
+        >
           Accept all
         </button>
-        <button type="button" className="wy-button wy-button--ghost wy-button--small" onClick={() => decide({ performance: false, marketing: false }, 'Only essential cookies are on.')}>
+        <button
+          type="button"
+          className="wy-button wy-button--ghost wy-button--small"
+          onClick={() => decide({ performance: false, marketing: false }, 'Only essential cookies are on.')}
+        >
           Reject non-essential
         </button>
         {mode === 'choose' ? (
-          <button type="button" className="wy-button wy-button--ghost wy-button--small" onClick={() => decide({ performance, marketing }, 'Your cookie choices are saved.')}>
+          <button
+            type="button"
+            className="wy-button wy-button--ghost wy-button--small"
+            onClick={() => decide({ performance, marketing }, 'Your cookie choices are saved.')}
+          >
             Save choices
           </button>
         ) : (
-          <button type="button" className="wy-button wy-button--ghost wy-button--small" onClick={() => (bannerMode.value = 'choose')}>
+          <button
+            type="button"
+            className="wy-button wy-button--ghost wy-button--small"
+            onClick={() => (bannerMode.value = 'choose')}
+          >
             Choose
           </button>
         )}

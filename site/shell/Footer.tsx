@@ -35,7 +35,9 @@ export function Footer() {
             </ul>
           </nav>
           <nav aria-labelledby="footer-resources">
-            <h2 id="footer-resources" className="ws-footer__title">Resources</h2>
+            <h2 id="footer-resources" className="ws-footer__title">
+              Resources
+            </h2>
             <ul>
               {resources.map(([label, href]) => (
                 <li key={label}>
@@ -61,9 +63,15 @@ export function Footer() {
         <div className="ws-footer__legal">
           <p>© {year} Worthy. All rights reserved.</p>
           <ul>
-            <li><a href="/privacy">Privacy</a></li>
-            <li><a href="/cookies">Cookies</a></li>
-            <li><a href="/contact">Contact</a></li>
+            <li>
+              <a href="/privacy">Privacy</a>
+            </li>
+            <li>
+              <a href="/cookies">Cookies</a>
+            </li>
+            <li>
+              <a href="/contact">Contact</a>
+            </li>
           </ul>
         </div>
       </div>

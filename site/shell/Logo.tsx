@@ -4,7 +4,14 @@ export function Logo() {
     <a href="/" className="ws-logo" aria-label="Worthy home">
       <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="9" fill="var(--worthy-color-brand)" />
-        <path d="M8 10l4 12 4-9 4 9 4-12" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M8 10l4 12 4-9 4 9 4-12"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span>Worthy</span>
     </a>

@@ -40,7 +40,11 @@ export function MobileMenu() {
           <ul>
             {VERTICALS.map((vertical) => (
               <li key={vertical}>
-                <a href={hubPath(vertical)} onClick={() => setOpen(false)} aria-current={location.path === hubPath(vertical) ? 'page' : undefined}>
+                <a
+                  href={hubPath(vertical)}
+                  onClick={() => setOpen(false)}
+                  aria-current={location.path === hubPath(vertical) ? 'page' : undefined}
+                >
                   {VERTICAL_NAMES[vertical].long}
                 </a>
               </li>

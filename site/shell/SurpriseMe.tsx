@@ -8,7 +8,13 @@ export function pickSurprise(current: string, random: () => number = Math.random
   return choices[Math.floor(random() * choices.length)] ?? US_TOPIC_PATHS[0]!;
 }
 
-export function SurpriseMe({ className = 'wy-button wy-button--ghost wy-button--small', onChosen }: { className?: string; onChosen?: () => void }) {
+export function SurpriseMe({
+  className = 'wy-button wy-button--ghost wy-button--small',
+  onChosen,
+}: {
+  className?: string;
+  onChosen?: () => void;
+}) {
   const { location, navigate } = useRouter();
   return (
     <button

@@ -2,7 +2,17 @@
  * Tooltips that wait 700 ms before opening, and open at once when another closed less than
  * 300 ms ago (SPEC section 9), so a reader moving along a toolbar is not made to wait twice.
  */
-import { cloneElement, createContext, useContext, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
@@ -13,9 +23,21 @@ interface Timing {
   lastClosedAt: { current: number };
 }
 
-const TooltipTiming = createContext<Timing>({ delay: TOOLTIP_DELAY_MS, skipDelay: TOOLTIP_SKIP_DELAY_MS, lastClosedAt: { current: Number.NEGATIVE_INFINITY } });
+const TooltipTiming = createContext<Timing>({
+  delay: TOOLTIP_DELAY_MS,
+  skipDelay: TOOLTIP_SKIP_DELAY_MS,
+  lastClosedAt: { current: Number.NEGATIVE_INFINITY },
+});
 
-export function TooltipProvider({ children, delay = TOOLTIP_DELAY_MS, skipDelay = TOOLTIP_SKIP_DELAY_MS }: { children: ReactNode; delay?: number; skipDelay?: number }) {
+export function TooltipProvider({
+  children,
+  delay = TOOLTIP_DELAY_MS,
+  skipDelay = TOOLTIP_SKIP_DELAY_MS,
+}: {
+  children: ReactNode;
+  delay?: number;
+  skipDelay?: number;
+}) {
   // Never closed yet: the first tooltip waits, even in the first 300 ms after the page starts.
   const lastClosedAt = useRef(Number.NEGATIVE_INFINITY);
   return <TooltipTiming.Provider value={{ delay, skipDelay, lastClosedAt }}>{children}</TooltipTiming.Provider>;

@@ -21,7 +21,10 @@ export function readConsent(storage: Storage | undefined = globalThis.localStora
   }
 }
 
-export function saveConsent(choice: { performance: boolean; marketing: boolean }, storage: Storage | undefined = globalThis.localStorage): Consent {
+export function saveConsent(
+  choice: { performance: boolean; marketing: boolean },
+  storage: Storage | undefined = globalThis.localStorage,
+): Consent {
   const consent: Consent = { essential: true, ...choice, savedAt: new Date().toISOString() };
   try {
     storage?.setItem(CONSENT_KEY, JSON.stringify(consent));

@@ -41,7 +41,12 @@ interface StoreOptions {
 }
 
 /** A store already loaded (or loading forever), with the named providers already chosen. */
-export function storyStore({ providers = vpnProviders, topPick = 'first', selected = [], loading = false }: StoreOptions = {}): ListStore {
+export function storyStore({
+  providers = vpnProviders,
+  topPick = 'first',
+  selected = [],
+  loading = false,
+}: StoreOptions = {}): ListStore {
   const store = createListStore({
     load: () => (loading ? new Promise(() => {}) : Promise.resolve(providers)),
     topPick,

@@ -16,7 +16,12 @@ const charlie = aProvider({ name: 'Charlie', promoCode: null, promo: 'Free month
 const panel = (chosen: ReturnType<typeof aProvider>[], prompt?: typeof PROMPT) => {
   const selection = createCompareSelection(chosen);
   render(
-    <ComparePanel selection={selection} title="Compare Programs" description="Select up to three programs." oneProviderPrompt={prompt} />,
+    <ComparePanel
+      selection={selection}
+      title="Compare Programs"
+      description="Select up to three programs."
+      oneProviderPrompt={prompt}
+    />,
   );
   return selection;
 };
@@ -32,24 +37,24 @@ describe('ComparePanel', () => {
   it('compares in a real table with the five rows of the spec', () => {
     panel([alpha, bravo, charlie]);
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
-      'Starting Price / Offer',
-      'Promo',
-      'Rating',
-      'Key Features',
-      'Visit',
-    ]);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.querySelector('.wy-compare__name')?.textContent)).toEqual([
-      'Alpha',
-      'Bravo',
-      'Charlie',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Starting Price / Offer', 'Promo', 'Rating', 'Key Features', 'Visit']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.querySelector('.wy-compare__name')?.textContent),
+    ).toEqual(['Alpha', 'Bravo', 'Charlie']);
   });
 
   it('fills cells by the display rules: price or dash, code then promo then detail then dash, rating "/ 5"', () => {
     panel([alpha, bravo, charlie]);
     const cells = (label: string) =>
-      within(screen.getByRole('rowheader', { name: label }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+      within(screen.getByRole('rowheader', { name: label }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells('Starting Price / Offer')).toEqual(['$9/mo', '—', '$3.99/mo']);
     expect(cells('Promo')).toEqual(['ALPHA10', '—', 'Free month']);
     expect(cells('Rating')[0]).toBe('4.91 / 5');
@@ -85,7 +90,9 @@ describe('ComparePanel', () => {
   it('shows a one-column table for one provider without a prompt, and the table again at two with one', () => {
     panel([alpha]);
     expect(screen.getByRole('table')).toBeTruthy();
-    render(<ComparePanel selection={createCompareSelection([alpha, bravo])} title="T" description="D" oneProviderPrompt={PROMPT} />);
+    render(
+      <ComparePanel selection={createCompareSelection([alpha, bravo])} title="T" description="D" oneProviderPrompt={PROMPT} />,
+    );
     expect(screen.queryByText(PROMPT.title)).toBeNull();
   });
 

@@ -50,7 +50,11 @@ describe('ProviderCard', () => {
     rerender(<ProviderCard provider={aProvider({ startingPrice: undefined, promo: 'Half off' })} rank={1} isTopPick={false} />);
     expect(headline()).toBe('Half off');
     rerender(
-      <ProviderCard provider={aProvider({ startingPrice: undefined, promo: '', promoDetail: 'Trial' })} rank={1} isTopPick={false} />,
+      <ProviderCard
+        provider={aProvider({ startingPrice: undefined, promo: '', promoDetail: 'Trial' })}
+        rank={1}
+        isTopPick={false}
+      />,
     );
     expect(headline()).toBe('Trial');
     rerender(
@@ -115,10 +119,21 @@ describe('ProviderCard', () => {
     await userEvent.click(button);
     expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ name: 'Acme VPN' }));
 
-    rerender(<ProviderCard provider={aProvider()} rank={1} isTopPick={false} onToggle={onToggle} isSelected canSelectMore={false} />);
+    rerender(
+      <ProviderCard provider={aProvider()} rank={1} isTopPick={false} onToggle={onToggle} isSelected canSelectMore={false} />,
+    );
     expect(screen.getByRole('button', { name: /Remove from Compare/ }).getAttribute('aria-pressed')).toBe('true');
 
-    rerender(<ProviderCard provider={aProvider()} rank={1} isTopPick={false} onToggle={onToggle} isSelected={false} canSelectMore={false} />);
+    rerender(
+      <ProviderCard
+        provider={aProvider()}
+        rank={1}
+        isTopPick={false}
+        onToggle={onToggle}
+        isSelected={false}
+        canSelectMore={false}
+      />,
+    );
     const limited = screen.getByRole('button', { name: /Compare Limit Reached/ });
     expect(limited).toHaveProperty('disabled', true);
   });
@@ -166,11 +181,11 @@ describe('HomeProviderCard', () => {
     );
     expect(screen.getByText('4.9')).toBeTruthy();
     expect(container.querySelectorAll('.wy-star--full')).toHaveLength(4);
-    expect(within(container.querySelector('.wy-card__features')!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'a',
-      'b',
-      'c',
-    ]);
+    expect(
+      within(container.querySelector('.wy-card__features')!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['a', 'b', 'c']);
   });
 
   it('marks the first card Top Rated with the highlighted border', () => {

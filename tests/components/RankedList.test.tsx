@@ -17,7 +17,9 @@ describe('RankedList', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Top VPN Services' })).toBeTruthy();
     const list = document.querySelector('ol')!;
     expect(list).toBeTruthy();
-    const items = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
     expect(items).toHaveLength(5);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(providers.map((p) => p.name));
     expect(screen.getByText('#1')).toBeTruthy();

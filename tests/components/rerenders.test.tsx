@@ -52,7 +52,9 @@ describe('a compare click on a topic page', () => {
 
     const add = () => screen.getAllByRole('button', { name: /^Add to Compare/ });
     fireEvent.click(add()[0]!);
-    expect(navigate).toHaveBeenLastCalledWith(`${topic.path}?compare=${providers[0]!.name.replace(/ /g, '+')}`, { replace: true });
+    expect(navigate).toHaveBeenLastCalledWith(`${topic.path}?compare=${providers[0]!.name.replace(/ /g, '+')}`, {
+      replace: true,
+    });
     expect(screen.queryByRole('button', { name: 'Copy link to this comparison' })).toBeNull();
     fireEvent.click(add()[0]!);
     expect(screen.getByRole('button', { name: 'Copy link to this comparison' })).toBeTruthy();
@@ -78,7 +80,12 @@ describe('the App when only the query changes', () => {
       );
     };
     window.history.replaceState(null, '', '/partners');
-    render(<App initial={{ location: { path: '/partners', search: '', hash: '' }, content: { kind: 'partners' }, View: Page }} renderedOn={new Date()} />);
+    render(
+      <App
+        initial={{ location: { path: '/partners', search: '', hash: '' }, content: { kind: 'partners' }, View: Page }}
+        renderedOn={new Date()}
+      />,
+    );
     const before = viewRenders;
     await act(async () => router!.navigate('/partners?compare=A', { replace: true }));
     expect(screen.getByTestId('search').textContent).toBe('?compare=A');

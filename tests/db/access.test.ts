@@ -54,7 +54,8 @@ describe('writing with the anon or authenticated key', () => {
   };
 
   it('is refused for insert, update, delete and truncate on the table and every view', async () => {
-    const providers = async () => (await db.query<{ count: number }>('select count(*)::int as count from public.providers')).rows[0]?.count;
+    const providers = async () =>
+      (await db.query<{ count: number }>('select count(*)::int as count from public.providers')).rows[0]?.count;
     const before = await providers();
     const outcomes: string[] = [];
     for (const role of VISITORS) {
@@ -66,8 +67,7 @@ describe('writing with the anon or authenticated key', () => {
       }
     }
     // 42501: permission denied. A view cannot be truncated by anyone (42809, "is not a table").
-    const expected = (line: string) =>
-      line.includes(' truncate ') && !line.includes(' providers:') ? '42809' : '42501';
+    const expected = (line: string) => (line.includes(' truncate ') && !line.includes(' providers:') ? '42809' : '42501');
     expect(outcomes.filter((line) => !line.endsWith(expected(line)))).toEqual([]);
     expect(outcomes).toHaveLength(VISITORS.length * RELATIONS.length * 4);
     console.log(`writes refused: ${outcomes.length} (${VISITORS.length} roles x ${RELATIONS.length} relations x 4 verbs)`);
@@ -92,8 +92,13 @@ describe('writing with the anon or authenticated key', () => {
       const updated = (await tx.query('update public.providers set rating = 0')).affectedRows;
       const deleted = (await tx.query('delete from public.providers')).affectedRows;
       const inserted = await tx
-        .query(`insert into public.providers (list_key, name, url, rating) values ('vpn_providers', 'Intruder', 'https://intruder.example/', 5)`)
-        .then(() => 'ALLOWED', (error: Error) => error.message);
+        .query(
+          `insert into public.providers (list_key, name, url, rating) values ('vpn_providers', 'Intruder', 'https://intruder.example/', 5)`,
+        )
+        .then(
+          () => 'ALLOWED',
+          (error: Error) => error.message,
+        );
       await tx.rollback();
       return { updated, deleted, inserted };
     });

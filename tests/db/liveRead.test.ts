@@ -112,7 +112,9 @@ describe('when the backend lets the site down, the built-in list shows', () => {
 describe('hostile rows, which the database constraints keep out, served raw', () => {
   it('cannot be stored in the database in the first place', async () => {
     await expect(
-      server.db.exec(`insert into public.providers (list_key, name, url, rating) values ('vpn_providers', 'Evil', 'javascript:alert(1)', 4)`),
+      server.db.exec(
+        `insert into public.providers (list_key, name, url, rating) values ('vpn_providers', 'Evil', 'javascript:alert(1)', 4)`,
+      ),
     ).rejects.toMatchObject({ code: '23514' });
   });
 

@@ -8,9 +8,23 @@ import { applyMigrations, attempt, createDatabase, loadSeed, migrationFiles } fr
 
 /** SPEC section 3's columns, then the optional scoring columns of CONTRACT section 7. */
 const VIEW_COLUMNS = [
-  'name', 'logo', 'url', 'review', 'promo', 'promo_code', 'promo_detail', 'rating',
-  'user_votes', 'features', 'starting_price', 'is_worthy_partner', 'display_order',
-  'scores', 'pros', 'cons', 'verified_at',
+  'name',
+  'logo',
+  'url',
+  'review',
+  'promo',
+  'promo_code',
+  'promo_detail',
+  'rating',
+  'user_votes',
+  'features',
+  'starting_price',
+  'is_worthy_partner',
+  'display_order',
+  'scores',
+  'pros',
+  'cons',
+  'verified_at',
 ];
 
 let db: PGlite;
@@ -46,7 +60,7 @@ describe('the migrations', () => {
     expect(await publicRelations()).toEqual(['providers', ...LIST_KEYS].sort());
   });
 
-  it('give every view exactly the SPEC columns and the scoring columns, and run it with the caller\'s rights', async () => {
+  it("give every view exactly the SPEC columns and the scoring columns, and run it with the caller's rights", async () => {
     const { rows } = await db.query<{ view: string; columns: string[]; options: string[] | null }>(`
       select c.relname as view, c.reloptions as options,
              array_agg(a.attname::text order by a.attnum) as columns
@@ -61,16 +75,22 @@ describe('the migrations', () => {
   });
 
   it('turn row-level security on and force it, with one policy: anyone may read', async () => {
-    const { rows: [table] } = await db.query<{ enabled: boolean; forced: boolean }>(
+    const {
+      rows: [table],
+    } = await db.query<{ enabled: boolean; forced: boolean }>(
       `select relrowsecurity as enabled, relforcerowsecurity as forced from pg_class where oid = 'public.providers'::regclass`,
     );
     expect(table).toEqual({ enabled: true, forced: true });
-    const { rows: policies } = await db.query(`select cmd, roles::text[] as roles, qual from pg_policies where tablename = 'providers'`);
+    const { rows: policies } = await db.query(
+      `select cmd, roles::text[] as roles, qual from pg_policies where tablename = 'providers'`,
+    );
     expect(policies).toEqual([{ cmd: 'SELECT', roles: ['anon', 'authenticated'], qual: 'true' }]);
   });
 
   it('index the read: one list by display_order, then rating descending', async () => {
-    const { rows } = await db.query<{ indexdef: string }>(`select indexdef from pg_indexes where indexname = 'providers_list_order_idx'`);
+    const { rows } = await db.query<{ indexdef: string }>(
+      `select indexdef from pg_indexes where indexname = 'providers_list_order_idx'`,
+    );
     expect(rows[0]?.indexdef).toContain('(list_key, display_order, rating DESC)');
   });
 
@@ -79,8 +99,16 @@ describe('the migrations', () => {
       rows: (await db.query(`select list_key, count(*)::int from public.providers group by 1 order by 1`)).rows,
       relations: await publicRelations(),
       policies: (await db.query(`select policyname, cmd, roles::text[] from pg_policies order by 1`)).rows,
-      constraints: (await db.query(`select conname, pg_get_constraintdef(oid) from pg_constraint where conrelid = 'public.providers'::regclass order by 1`)).rows,
-      grants: (await db.query(`select table_name, grantee, privilege_type from information_schema.role_table_grants where table_schema = 'public' order by 1, 2, 3`)).rows,
+      constraints: (
+        await db.query(
+          `select conname, pg_get_constraintdef(oid) from pg_constraint where conrelid = 'public.providers'::regclass order by 1`,
+        )
+      ).rows,
+      grants: (
+        await db.query(
+          `select table_name, grantee, privilege_type from information_schema.role_table_grants where table_schema = 'public' order by 1, 2, 3`,
+        )
+      ).rows,
     });
     const before = await state();
     await expect(applyMigrations(db)).resolves.toBeUndefined();
@@ -91,8 +119,13 @@ describe('the migrations', () => {
 
 describe('the row rules (as in lib/data/toProvider.ts), for writers who may write', () => {
   const good = {
-    list_key: 'vpn_providers', name: 'Test VPN', url: 'https://test-vpn.example/', rating: 4.5,
-    user_votes: 10, features: ['WireGuard'], display_order: 99,
+    list_key: 'vpn_providers',
+    name: 'Test VPN',
+    url: 'https://test-vpn.example/',
+    rating: 4.5,
+    user_votes: 10,
+    features: ['WireGuard'],
+    display_order: 99,
   };
   const insert = (overrides: Record<string, unknown>) => {
     const row: Record<string, unknown> = { ...good, ...overrides };

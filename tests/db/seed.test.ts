@@ -43,7 +43,9 @@ describe('the seed', () => {
   });
 
   it('replaces the lists when run again instead of adding duplicates', async () => {
-    await db.exec(`insert into public.providers (list_key, name, url, rating) values ('vpn_providers', 'Stale VPN', 'https://stale.example/', 3)`);
+    await db.exec(
+      `insert into public.providers (list_key, name, url, rating) values ('vpn_providers', 'Stale VPN', 'https://stale.example/', 3)`,
+    );
     await loadSeed(db);
     expect(await sizes()).toEqual(builtinSizes);
   });
@@ -51,7 +53,9 @@ describe('the seed', () => {
   it('runs in one transaction: a bad row leaves every list as it was, none emptied', async () => {
     // Statement by statement, as `psql -f` runs a file (the seed's statements each end a line),
     // with the first list's first rating made 9 so that list's insert fails after its delete.
-    const statements = readFileSync(SEED_FILE, 'utf8').split(/;\n/).filter((s) => s.trim());
+    const statements = readFileSync(SEED_FILE, 'utf8')
+      .split(/;\n/)
+      .filter((s) => s.trim());
     const firstInsert = statements.findIndex((s) => s.startsWith('insert'));
     statements[firstInsert] = statements[firstInsert]!.replace(/, \d\.\d+, (\d+, array\[)/, ', 9, $1');
     const errors: string[] = [];

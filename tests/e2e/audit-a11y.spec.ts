@@ -4,7 +4,15 @@
  * not-found page; a handful of states at 360px; the cookie banner once, as a first visit sees it.
  */
 import { expect, test as base, type Page } from '@playwright/test';
-import { ROUTE_PATHS, describeViolations, dismissCookieBanner, fenceOutbound, hydrated, preloadAxe, seriousViolations } from '../support/audit';
+import {
+  ROUTE_PATHS,
+  describeViolations,
+  dismissCookieBanner,
+  fenceOutbound,
+  hydrated,
+  preloadAxe,
+  seriousViolations,
+} from '../support/audit';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 760 };

@@ -40,7 +40,10 @@ function focusStop(page: Page): Promise<FocusStop | null> {
     const indicator = [style, getComputedStyle(el, '::after'), getComputedStyle(el, '::before')].some(
       (s) => (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || (s.boxShadow !== 'none' && s.boxShadow !== ''),
     );
-    if (!indicator) problems.push(`has no focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`);
+    if (!indicator)
+      problems.push(
+        `has no focus indicator (outline ${style.outlineStyle} ${style.outlineWidth}, box-shadow ${style.boxShadow})`,
+      );
     // Not covered (by the sticky header, the compare tray): the middle of its part on screen is
     // hit-testable as itself (a region taller than the window, such as a long table, has its
     // middle off screen).
@@ -48,7 +51,8 @@ function focusStop(page: Page): Promise<FocusStop | null> {
     const top = Math.max(rect.top, 0);
     const bottom = Math.min(rect.bottom, innerHeight);
     const hit = root.elementFromPoint(rect.left + rect.width / 2, (top + bottom) / 2);
-    if (!problems.length && !(hit && (el.contains(hit) || hit.contains(el)))) problems.push(`is covered by ${hit?.outerHTML.slice(0, 80)}`);
+    if (!problems.length && !(hit && (el.contains(hit) || hit.contains(el))))
+      problems.push(`is covered by ${hit?.outerHTML.slice(0, 80)}`);
     const inside: string[] = [];
     for (let p: Element | null = el; p; p = p.parentElement ?? ((p.getRootNode() as ShadowRoot).host || null)) {
       if (['MAIN', 'HEADER', 'FOOTER', 'NAV'].includes(p.tagName)) inside.push(p.tagName.toLowerCase());
@@ -64,7 +68,8 @@ function focusStop(page: Page): Promise<FocusStop | null> {
   });
 }
 
-const describe = (stop: FocusStop | null) => (stop ? `<${stop.tag}> "${stop.name.slice(0, 60)}" in ${stop.inside.join(' < ') || 'document'}` : 'nothing');
+const describe = (stop: FocusStop | null) =>
+  stop ? `<${stop.tag}> "${stop.name.slice(0, 60)}" in ${stop.inside.join(' < ') || 'document'}` : 'nothing';
 
 /** Every stop visited, for the failure message. */
 type Trail = string[];
@@ -79,7 +84,13 @@ async function press(page: Page, key: string, trail: Trail): Promise<FocusStop |
 }
 
 /** Presses Tab (or Shift+Tab) until the focused element matches, checking every stop on the way. */
-async function tabUntil(page: Page, trail: Trail, matches: (stop: FocusStop) => boolean, what: string, { max = 80, key = 'Tab' } = {}): Promise<FocusStop> {
+async function tabUntil(
+  page: Page,
+  trail: Trail,
+  matches: (stop: FocusStop) => boolean,
+  what: string,
+  { max = 80, key = 'Tab' } = {},
+): Promise<FocusStop> {
   for (let i = 0; i < max; i++) {
     const stop = await press(page, key, trail);
     if (stop && matches(stop)) return stop;
@@ -114,17 +125,36 @@ test('keyboard only: home → Health hub → GLP-1 topic → compare three → V
   expect(first?.name, 'the first Tab stop').toBe('Skip to content');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
 
-  await tabUntil(page, trail, (s) => s.tag === 'a' && s.name === 'Health' && s.href === '/categories/health', "the header's Health link");
+  await tabUntil(
+    page,
+    trail,
+    (s) => s.tag === 'a' && s.name === 'Health' && s.href === '/categories/health',
+    "the header's Health link",
+  );
   await follow(page, trail, /\/categories\/health$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Health');
 
-  await tabUntil(page, trail, (s) => s.tag === 'a' && s.href === '/health/glp1-programs' && s.inside.includes('main'), 'the GLP-1 topic card');
+  await tabUntil(
+    page,
+    trail,
+    (s) => s.tag === 'a' && s.href === '/health/glp1-programs' && s.inside.includes('main'),
+    'the GLP-1 topic card',
+  );
   await follow(page, trail, /\/health\/glp1-programs$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Best GLP-1 Weight Loss Programs for ${BUILD_YEAR}`);
 
   const status = page.locator('#compare-panel [role="status"]');
-  for (const [n, key] of [[1, 'Space'], [2, 'Enter'], [3, 'Space']] as const) {
-    const button = await tabUntil(page, trail, (s) => s.tag === 'button' && s.name.startsWith('Add to Compare'), `Add to Compare button ${n}`);
+  for (const [n, key] of [
+    [1, 'Space'],
+    [2, 'Enter'],
+    [3, 'Space'],
+  ] as const) {
+    const button = await tabUntil(
+      page,
+      trail,
+      (s) => s.tag === 'button' && s.name.startsWith('Add to Compare'),
+      `Add to Compare button ${n}`,
+    );
     await press(page, key, trail);
     await expect(status).toHaveText(`${n} of 3 selected`);
     // The pressed button keeps focus and now offers the opposite action.
@@ -185,15 +215,30 @@ test('at 360px the floating compare tray never hides the focused control', async
   await page.setViewportSize({ width: 360, height: 760 });
   await page.goto('/finance/credit-cards', { waitUntil: 'networkidle' });
   await hydrated(page);
-  for (const [n, key] of [[1, 'Space'], [2, 'Enter'], [3, 'Space']] as const) {
+  for (const [n, key] of [
+    [1, 'Space'],
+    [2, 'Enter'],
+    [3, 'Space'],
+  ] as const) {
     await tabUntil(page, trail, (s) => s.tag === 'button' && s.name.startsWith('Add to Compare'), `Add to Compare button ${n}`);
     // First choice: the reader has scrolled (wheel, touch) so the focused button sits at the bottom
     // edge, where the tray is about to appear. Later ones: Tab alone must keep focus clear of the tray.
-    if (n === 1) await page.evaluate(() => window.scrollBy(0, document.activeElement!.getBoundingClientRect().bottom - window.innerHeight + 8));
+    if (n === 1)
+      await page.evaluate(() =>
+        window.scrollBy(0, document.activeElement!.getBoundingClientRect().bottom - window.innerHeight + 8),
+      );
     await page.keyboard.press(key);
     await expect(page.locator('#compare-panel [role="status"]')).toHaveText(`${n} of 3 selected`);
     await expect(page.locator('.ws-tray')).toBeVisible();
-    await expect.poll(async () => (await focusStop(page))?.problems, { message: `after ${key} on Add to Compare ${n}` }).toEqual([]);
+    await expect
+      .poll(async () => (await focusStop(page))?.problems, { message: `after ${key} on Add to Compare ${n}` })
+      .toEqual([]);
   }
-  await tabUntil(page, trail, (s) => s.name.startsWith('Visit Provider') && s.inside.includes('#compare-panel'), "the comparison table's Visit Provider link", { max: 150 });
+  await tabUntil(
+    page,
+    trail,
+    (s) => s.name.startsWith('Visit Provider') && s.inside.includes('#compare-panel'),
+    "the comparison table's Visit Provider link",
+    { max: 150 },
+  );
 });

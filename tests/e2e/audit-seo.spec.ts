@@ -53,7 +53,10 @@ function readPage(path: string, status: number, html: string): Page {
   const head = html.slice(0, split);
   const body = html.slice(split).replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>');
   const withoutScripts = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>');
-  const tags = [...withoutScripts.matchAll(/<([a-zA-Z][\w:-]*)(\s[^>]*)?>/g)].map((m) => ({ name: m[1]!.toLowerCase(), attrs: attrsOf(m[2] ?? '') }));
+  const tags = [...withoutScripts.matchAll(/<([a-zA-Z][\w:-]*)(\s[^>]*)?>/g)].map((m) => ({
+    name: m[1]!.toLowerCase(),
+    attrs: attrsOf(m[2] ?? ''),
+  }));
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => ({
     text: m[1]!,
     where: (m.index! < split ? 'head' : 'body') as 'head' | 'body',
@@ -63,10 +66,12 @@ function readPage(path: string, status: number, html: string): Page {
 
 const find = (page: Page, name: string, where: (attrs: Attrs) => boolean = () => true) =>
   page.tags.filter((tag) => tag.name === name && where(tag.attrs)).map((tag) => tag.attrs);
-const meta = (page: Page, key: 'name' | 'property', value: string) => find(page, 'meta', (a) => a[key] === value).map((a) => a.content ?? '');
+const meta = (page: Page, key: 'name' | 'property', value: string) =>
+  find(page, 'meta', (a) => a[key] === value).map((a) => a.content ?? '');
 const titleOf = (page: Page) => [...page.head.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((m) => decode(m[1]!));
 const h1s = (page: Page) => [...page.body.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!));
-const alternates = (page: Page) => find(page, 'link', (a) => a.rel === 'alternate' && 'hreflang' in a).map((a) => [a.hreflang!, a.href!]);
+const alternates = (page: Page) =>
+  find(page, 'link', (a) => a.rel === 'alternate' && 'hreflang' in a).map((a) => [a.hreflang!, a.href!]);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -101,7 +106,9 @@ test('the route table has the 58 pages of the contract plus /partners, 24 of the
   for (const [us, ca] of TWINS) expect(ca).toBe(`${us}-canada`);
 });
 
-test('every route answers 200 with a unique title and description, one h1, canonical and Open Graph tags', async ({ request }) => {
+test('every route answers 200 with a unique title and description, one h1, canonical and Open Graph tags', async ({
+  request,
+}) => {
   const { pages } = await site(request);
   const titles = new Map<string, string[]>();
   const descriptions = new Map<string, string[]>();
@@ -151,7 +158,8 @@ test('every URL a page advertises to browsers, crawlers and share sheets resolve
     }
     // The scripts the inline loader adds after the first frame, and every URL inside JSON-LD.
     for (const m of page.html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="([^"]+)"/g)) add(decode(m[1]!));
-    for (const { text } of page.jsonLd) for (const m of text.matchAll(/"(https?:\/\/[^"]+)"/g)) add(m[1]!.replace(/\{[^}]*\}/g, 'x'));
+    for (const { text } of page.jsonLd)
+      for (const m of text.matchAll(/"(https?:\/\/[^"]+)"/g)) add(m[1]!.replace(/\{[^}]*\}/g, 'x'));
   }
   for (const m of sitemap.matchAll(/(?:<loc>|href=")(https?:\/\/[^<"]+)/g)) add(decode(m[1]!));
   for (const m of robots.matchAll(/^Sitemap: (.+)$/gm)) add(m[1]!);
@@ -188,13 +196,16 @@ test('sitemap.xml lists every route once and nothing else; robots.txt points at 
   const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
   expect(locs).toHaveLength(new Set(locs).size);
   expect([...locs].sort()).toEqual(ROUTE_PATHS.map(abs).sort());
-  for (const block of sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? []) expect(block).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  for (const block of sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? [])
+    expect(block).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   expect(robots).toMatch(/^User-agent: \*$/m);
   expect(robots.split('\n')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
 });
 
-test('the 24 twin pairs have reciprocal hreflang (en-US, en-CA, x-default → US) in the head and the sitemap; other pages have none', async ({ request }) => {
+test('the 24 twin pairs have reciprocal hreflang (en-US, en-CA, x-default → US) in the head and the sitemap; other pages have none', async ({
+  request,
+}) => {
   const { pages, sitemap } = await site(request);
   const inSitemap = new Map(
     (sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? []).map((block) => [
@@ -272,23 +283,41 @@ function jsonLdProblems(data: Json, page: Page): string[] {
         need(isObject(product) && product['@type'] === 'Product', `${where} is a Product`);
         if (!isObject(product)) return;
         need(nonEmpty(product.name), `${where} name`);
-        need(nonEmpty(product.name) && visible.includes(String(product.name)), `${where} "${String(product.name)}" is shown on the page`);
+        need(
+          nonEmpty(product.name) && visible.includes(String(product.name)),
+          `${where} "${String(product.name)}" is shown on the page`,
+        );
         const review = product.review;
         need(isObject(review) && review['@type'] === 'Review', `${where} has a Review`);
         if (!isObject(review)) return;
         need(isObject(review.author) && nonEmpty(review.author.name), `${where} review.author.name`);
-        need(typeof review.datePublished === 'string' && /^\d{4}-\d{2}-\d{2}/.test(review.datePublished), `${where} review.datePublished`);
+        need(
+          typeof review.datePublished === 'string' && /^\d{4}-\d{2}-\d{2}/.test(review.datePublished),
+          `${where} review.datePublished`,
+        );
         const rating = review.reviewRating;
         need(isObject(rating), `${where} review.reviewRating`);
         if (!isObject(rating)) return;
-        const { ratingValue, bestRating, worstRating } = rating as { ratingValue: unknown; bestRating: unknown; worstRating: unknown };
-        need(typeof ratingValue === 'number' && typeof bestRating === 'number' && typeof worstRating === 'number', `${where} ratingValue/bestRating/worstRating are numbers`);
-        need(Number(worstRating) <= Number(ratingValue) && Number(ratingValue) <= Number(bestRating), `${where} rating within worst..best`);
+        const { ratingValue, bestRating, worstRating } = rating as {
+          ratingValue: unknown;
+          bestRating: unknown;
+          worstRating: unknown;
+        };
+        need(
+          typeof ratingValue === 'number' && typeof bestRating === 'number' && typeof worstRating === 'number',
+          `${where} ratingValue/bestRating/worstRating are numbers`,
+        );
+        need(
+          Number(worstRating) <= Number(ratingValue) && Number(ratingValue) <= Number(bestRating),
+          `${where} rating within worst..best`,
+        );
         // Pros and cons as Google's markup (CONTRACT section 9): every built-in provider has both.
         for (const property of ['positiveNotes', 'negativeNotes']) {
           const notes = review[property];
           need(isObject(notes) && notes['@type'] === 'ItemList', `${where} review.${property} is an ItemList`);
-          const names = isObject(notes) ? list(notes.itemListElement).map((note) => (isObject(note) ? note.name : undefined)) : [];
+          const names = isObject(notes)
+            ? list(notes.itemListElement).map((note) => (isObject(note) ? note.name : undefined))
+            : [];
           need(names.length > 0 && names.every(nonEmpty), `${where} review.${property} names each note`);
         }
         need(!('aggregateRating' in product), `${where} carries no AggregateRating`);
@@ -300,12 +329,19 @@ function jsonLdProblems(data: Json, page: Page): string[] {
       need(questions.length > 0, 'FAQPage has questions');
       questions.forEach((question, i) => {
         const where = `FAQ ${i + 1}`;
-        need(isObject(question) && question['@type'] === 'Question' && nonEmpty(question.name), `${where} is a Question with a name`);
+        need(
+          isObject(question) && question['@type'] === 'Question' && nonEmpty(question.name),
+          `${where} is a Question with a name`,
+        );
         if (!isObject(question)) return;
         const answer = question.acceptedAnswer;
         need(isObject(answer) && answer['@type'] === 'Answer' && nonEmpty(answer.text), `${where} acceptedAnswer.text`);
-        need(nonEmpty(question.name) && visible.includes(String(question.name)), `${where} "${String(question.name)}" is shown on the page`);
-        if (isObject(answer) && nonEmpty(answer.text)) need(visible.includes(String(answer.text)), `${where} answer is in the page`);
+        need(
+          nonEmpty(question.name) && visible.includes(String(question.name)),
+          `${where} "${String(question.name)}" is shown on the page`,
+        );
+        if (isObject(answer) && nonEmpty(answer.text))
+          need(visible.includes(String(answer.text)), `${where} answer is in the page`);
       });
       break;
     }
@@ -338,9 +374,20 @@ test('every JSON-LD block parses and carries the fields its type needs', async (
     if (route.kind === 'home') {
       expect.soft(types, '/: Organization and WebSite').toEqual(expect.arrayContaining(['Organization', 'WebSite']));
     } else {
-      expect.soft(types.filter((t) => t === 'BreadcrumbList'), `${page.path}: one BreadcrumbList`).toHaveLength(1);
+      expect
+        .soft(
+          types.filter((t) => t === 'BreadcrumbList'),
+          `${page.path}: one BreadcrumbList`,
+        )
+        .toHaveLength(1);
     }
-    if (route.kind === 'topic') expect.soft(types.filter((t) => t === 'ItemList'), `${page.path}: one ItemList`).toHaveLength(1);
+    if (route.kind === 'topic')
+      expect
+        .soft(
+          types.filter((t) => t === 'ItemList'),
+          `${page.path}: one ItemList`,
+        )
+        .toHaveLength(1);
     const hasFaq = /class="ws-faq"/.test(page.body);
     expect.soft(types.includes('FAQPage'), `${page.path}: FAQPage exactly when the page shows FAQs`).toBe(hasFaq);
   }
@@ -367,14 +414,17 @@ function linkProblems(page: Page): string[] {
     const outbound = url.origin !== new URL(SITE_URL).origin;
     if (outbound || a.target === '_blank') {
       const missing = REQUIRED_REL.filter((token) => !rel.includes(token));
-      if (missing.length) problems.push(`<a href="${href}" target="${a.target ?? ''}" rel="${a.rel ?? ''}"> lacks ${missing.join(', ')}`);
+      if (missing.length)
+        problems.push(`<a href="${href}" target="${a.target ?? ''}" rel="${a.rel ?? ''}"> lacks ${missing.join(', ')}`);
       if (outbound && a.target !== '_blank') problems.push(`${href} leaves the site without target="_blank"`);
     }
   }
   return problems;
 }
 
-test('every outbound or new-tab link in the HTML has rel sponsored noopener noreferrer; mail links have no target', async ({ request }) => {
+test('every outbound or new-tab link in the HTML has rel sponsored noopener noreferrer; mail links have no target', async ({
+  request,
+}) => {
   const { pages, notFound } = await site(request);
   let outbound = 0;
   for (const page of [...pages.values(), notFound]) {
@@ -390,15 +440,19 @@ test('outbound links rendered in the browser carry the same rel', async ({ page,
   await dismissCookieBanner(context);
   await fenceOutbound(context);
   const relProblems = () =>
-    page.locator('a[target="_blank"], a[href^="http"]').evaluateAll((links, required) =>
-      links
-        .filter((a) => (a as HTMLAnchorElement).origin !== location.origin)
-        .flatMap((a) => {
-          const link = a as HTMLAnchorElement;
-          const missing = required.filter((token) => !link.relList.contains(token));
-          return missing.length || link.target !== '_blank' ? [`${link.outerHTML.slice(0, 160)} (missing ${missing.join(', ') || 'target'})`] : [];
-        }),
-    REQUIRED_REL);
+    page.locator('a[target="_blank"], a[href^="http"]').evaluateAll(
+      (links, required) =>
+        links
+          .filter((a) => (a as HTMLAnchorElement).origin !== location.origin)
+          .flatMap((a) => {
+            const link = a as HTMLAnchorElement;
+            const missing = required.filter((token) => !link.relList.contains(token));
+            return missing.length || link.target !== '_blank'
+              ? [`${link.outerHTML.slice(0, 160)} (missing ${missing.join(', ') || 'target'})`]
+              : [];
+          }),
+      REQUIRED_REL,
+    );
 
   await page.goto('/health/glp1-programs', { waitUntil: 'networkidle' });
   await hydrated(page);
@@ -413,9 +467,16 @@ test('outbound links rendered in the browser carry the same rel', async ({ page,
   const embedded = page.locator('worthy-ranked-list').getByRole('link', { name: /Visit Provider/ });
   await expect(embedded.first()).toBeVisible();
   // Locators pierce the embed's open shadow root; evaluateAll sees those links too.
-  const embedProblems = await embedded.evaluateAll((links, required) =>
-    links.filter((a) => required.some((t) => !(a as HTMLAnchorElement).relList.contains(t)) || (a as HTMLAnchorElement).target !== '_blank').map((a) => a.outerHTML.slice(0, 160)),
-    REQUIRED_REL);
+  const embedProblems = await embedded.evaluateAll(
+    (links, required) =>
+      links
+        .filter(
+          (a) =>
+            required.some((t) => !(a as HTMLAnchorElement).relList.contains(t)) || (a as HTMLAnchorElement).target !== '_blank',
+        )
+        .map((a) => a.outerHTML.slice(0, 160)),
+    REQUIRED_REL,
+  );
   expect(embedProblems).toEqual([]);
   expect(await relProblems()).toEqual([]);
 });

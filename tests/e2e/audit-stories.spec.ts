@@ -31,13 +31,17 @@ function newestSource(): number {
       else newest = Math.max(newest, statSync(path).mtimeMs);
     }
   };
-  for (const dir of ['stories', '.storybook', 'lib/widgets', 'lib/styles', 'lib/format', 'lib/state', 'lib/model']) walk(join(root, dir));
+  for (const dir of ['stories', '.storybook', 'lib/widgets', 'lib/styles', 'lib/format', 'lib/state', 'lib/model'])
+    walk(join(root, dir));
   return newest;
 }
 
 // Collection happens once, before any worker starts: build there, never in a worker.
 if (!process.env.TEST_WORKER_INDEX && (!existsSync(indexFile) || statSync(indexFile).mtimeMs < newestSource())) {
-  execFileSync('npx', ['storybook', 'build', '-o', 'dist/storybook', '--disable-telemetry', '--quiet'], { cwd: root, stdio: 'ignore' });
+  execFileSync('npx', ['storybook', 'build', '-o', 'dist/storybook', '--disable-telemetry', '--quiet'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
 }
 
 interface IndexEntry {
@@ -69,7 +73,10 @@ async function serveStorybook(): Promise<{ origin: string; close: () => Promise<
     if (!file.startsWith(storybook + sep) || !existsSync(file) || !statSync(file).isFile()) {
       return void response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
     }
-    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'max-age=3600' });
+    response.writeHead(200, {
+      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'max-age=3600',
+    });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -115,7 +122,10 @@ const test = base.extend<object, { stories: StoryHost }>({
           const outcome = await page.evaluate(
             (storyId) =>
               new Promise<string>((resolve) => {
-                type Channel = { on(e: string, f: (...a: unknown[]) => void): void; off(e: string, f: (...a: unknown[]) => void): void };
+                type Channel = {
+                  on(e: string, f: (...a: unknown[]) => void): void;
+                  off(e: string, f: (...a: unknown[]) => void): void;
+                };
                 const w = window as unknown as {
                   __STORYBOOK_ADDONS_CHANNEL__: Channel;
                   __STORYBOOK_PREVIEW__: { onSetCurrentStory(s: { storyId: string; viewMode: 'story' }): void };
@@ -154,7 +164,10 @@ const test = base.extend<object, { stories: StoryHost }>({
 test('index.json lists stories for all four widgets', () => {
   const titles = new Set(stories.map((story) => story.title));
   for (const widget of ['ProviderCard', 'RankedList', 'ComparePanel', 'CategoryGrid']) {
-    expect([...titles].some((title) => title.split('/').pop() === widget), `stories for ${widget}`).toBe(true);
+    expect(
+      [...titles].some((title) => title.split('/').pop() === widget),
+      `stories for ${widget}`,
+    ).toBe(true);
   }
   expect(stories.length).toBeGreaterThanOrEqual(20);
 });

@@ -17,7 +17,10 @@ test.describe('size budgets (gzip)', () => {
   let pages: PageSize[] = [];
   test.beforeAll(async () => {
     // A missing build fails every budget: skipping would pass a run that measured nothing.
-    expect(built, 'dist/site or dist/embed is missing: run `npm run build` first (npm test builds before the browser tests)').toBe(true);
+    expect(
+      built,
+      'dist/site or dist/embed is missing: run `npm run build` first (npm test builds before the browser tests)',
+    ).toBe(true);
     pages = await pageSizes(root);
   });
 

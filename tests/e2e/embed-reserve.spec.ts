@@ -76,7 +76,9 @@ for (const width of WIDTHS) {
 
     for (const route of held) await route.continue();
     const allLoaded = () =>
-      page.evaluate(() => [...document.querySelectorAll('worthy-ranked-list')].every((host) => host.shadowRoot?.querySelector('ol')));
+      page.evaluate(() =>
+        [...document.querySelectorAll('worthy-ranked-list')].every((host) => host.shadowRoot?.querySelector('ol')),
+      );
     await expect.poll(allLoaded, { message: 'every list arrives' }).toBe(true);
     const loaded = await page.evaluate(measureWidgets);
 
@@ -84,10 +86,13 @@ for (const width of WIDTHS) {
     for (const [index, before] of loading.entries()) {
       const after = loaded[index]!;
       const room = Math.min(...before.placeholders);
-      expect(before.placeholders, `${before.category}: one placeholder per provider`).toHaveLength(builtinRows(before.category).length);
+      expect(before.placeholders, `${before.category}: one placeholder per provider`).toHaveLength(
+        builtinRows(before.category).length,
+      );
       expect(after.cards, `${after.category}: every provider shown`).toHaveLength(before.placeholders.length);
       const tallest = Math.max(...after.cards);
-      if (tallest > room + 0.5) problems.push(`${after.category}: a ${tallest.toFixed(1)} px card in ${room.toFixed(1)} px of room`);
+      if (tallest > room + 0.5)
+        problems.push(`${after.category}: a ${tallest.toFixed(1)} px card in ${room.toFixed(1)} px of room`);
       if (after.height > before.height + 0.5) {
         problems.push(`${after.category}: grew from ${before.height.toFixed(1)} to ${after.height.toFixed(1)} px when it loaded`);
       }

@@ -22,7 +22,10 @@ interface Fixtures {
   /** Console errors of the page; uncaught page errors fail the test by themselves. */
   consoleErrors: string[];
   /** Publishes a partner page around `body` and opens it. */
-  openPartnerPage: (body: string, options?: { head?: string; headers?: Record<string, string>; linkedCss?: boolean }) => Promise<void>;
+  openPartnerPage: (
+    body: string,
+    options?: { head?: string; headers?: Record<string, string>; linkedCss?: boolean },
+  ) => Promise<void>;
 }
 
 const test = base.extend<Fixtures, { workerServers: EmbedServers }>({
@@ -220,7 +223,9 @@ test.describe('the partner embed', () => {
       'https://reviews.example/live-pick?ref=worthy&utm_source=blog-42&utm_medium=embed#verdict',
     );
 
-    const outbound = await widget.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const outbound = await widget
+      .locator('a[target="_blank"]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     expect(outbound.length).toBeGreaterThan(8 * 2);
     for (const href of outbound) {
       const params = new URL(href).searchParams;
@@ -288,7 +293,9 @@ test.describe('the partner embed', () => {
     openPartnerPage,
     consoleErrors,
   }) => {
-    await openPartnerPage('<h1 id="post-title">Post</h1>', { head: script(servers, 'data-category="vpn_providers" data-limit="2"') });
+    await openPartnerPage('<h1 id="post-title">Post</h1>', {
+      head: script(servers, 'data-category="vpn_providers" data-limit="2"'),
+    });
     await expect(page.locator('head worthy-ranked-list')).toHaveCount(0);
     await expect(items(page.locator('body > worthy-ranked-list:first-child'))).toHaveCount(2);
     expect(consoleErrors).toEqual([]);
@@ -314,7 +321,9 @@ test.describe('the partner embed', () => {
     for (const widget of await page.locator('worthy-ranked-list').all()) {
       expect(await widget.evaluate((element) => element.shadowRoot!.querySelectorAll('ol').length)).toBe(1);
     }
-    expect(await page.evaluate(() => (window as unknown as { definitions: string[] }).definitions)).toEqual(['worthy-ranked-list']);
+    expect(await page.evaluate(() => (window as unknown as { definitions: string[] }).definitions)).toEqual([
+      'worthy-ranked-list',
+    ]);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -352,7 +361,11 @@ test.describe('the partner embed', () => {
        <worthy-ranked-list id="c" category="credit_card_providers" ${backendAttrs(servers)}></worthy-ranked-list>`,
     );
     for (const id of ['a', 'b', 'c']) {
-      await expect(items(page.locator(`#${id}`)).first().getByRole('heading')).toHaveText(LIVE_PICK.name);
+      await expect(
+        items(page.locator(`#${id}`))
+          .first()
+          .getByRole('heading'),
+      ).toHaveText(LIVE_PICK.name);
     }
     expect(servers.backend.readsOf('vpn_providers')).toBe(1);
     expect(servers.backend.readsOf('credit_card_providers')).toBe(1);
@@ -364,7 +377,9 @@ test.describe('the partner embed', () => {
 
   test('falls back to the built-in list when the backend fails', async ({ page, servers, openPartnerPage, consoleErrors }) => {
     servers.backend.failWith = 500;
-    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers" ${backendAttrs(servers)}></worthy-ranked-list>`);
+    await openPartnerPage(
+      `${script(servers)}<worthy-ranked-list category="vpn_providers" ${backendAttrs(servers)}></worthy-ranked-list>`,
+    );
     const widget = page.locator('worthy-ranked-list');
     await expect(items(widget)).toHaveCount(8);
     expect(await names(widget)).toEqual(builtinNames('vpn_providers'));
@@ -414,7 +429,11 @@ test.describe('the partner embed', () => {
     { width: 1280, height: 1800 },
     { width: 360, height: 1800 },
   ]) {
-    test(`the page below does not move when the data arrives (${viewport.width} px)`, async ({ page, servers, openPartnerPage }) => {
+    test(`the page below does not move when the data arrives (${viewport.width} px)`, async ({
+      page,
+      servers,
+      openPartnerPage,
+    }) => {
       await page.setViewportSize(viewport);
       servers.backend.delayMs = 2500;
       const limit = viewport.width > 700 ? 2 : 1;
@@ -443,7 +462,9 @@ test.describe('the partner embed', () => {
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { violations: string[] }).violations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     const origin = servers.scriptOrigin;
     // One widget on built-in data (fetched beside the script), one reading a backend: the fake
@@ -470,7 +491,12 @@ test.describe('the partner embed', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('works beside the page’s own React: reads and writes no globals', async ({ page, servers, openPartnerPage, consoleErrors }) => {
+  test('works beside the page’s own React: reads and writes no globals', async ({
+    page,
+    servers,
+    openPartnerPage,
+    consoleErrors,
+  }) => {
     await page.addInitScript(() => {
       const touched: string[] = [];
       const stub = { version: '19.0.0', createElement: () => null };

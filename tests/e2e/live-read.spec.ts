@@ -16,7 +16,11 @@ const PAGE = '/digital/vpn-services';
 const BACKEND_PORT = 54329;
 
 const builtinNames = (key: ListKey): string[] =>
-  toProviders(key, sortRows(JSON.parse(readFileSync(new URL(`../../lib/data/builtin/${key}.json`, import.meta.url), 'utf8'))), () => {}).map((p) => p.name);
+  toProviders(
+    key,
+    sortRows(JSON.parse(readFileSync(new URL(`../../lib/data/builtin/${key}.json`, import.meta.url), 'utf8'))),
+    () => {},
+  ).map((p) => p.name);
 
 type Worker = { live: { backend: PgRestServer; site: LiveSite } };
 const test = base.extend<{ consent: void }, Worker>({
@@ -66,11 +70,15 @@ test.afterEach(async ({ live }) => {
   live.backend.setRows(KEY, null);
 });
 
-test('the prerendered page holds the database snapshot, and the browser reads the list in database order', async ({ page, live }) => {
+test('the prerendered page holds the database snapshot, and the browser reads the list in database order', async ({
+  page,
+  live,
+}) => {
   const html = await (await fetch(`${live.site.url}${PAGE}`)).text();
   expect(html).toContain(builtinNames(KEY)[0]);
 
-  await live.backend.db.exec(`insert into providers (list_key, name, url, promo, promo_detail, rating, user_votes, features, starting_price, is_worthy_partner, display_order)
+  await live.backend.db
+    .exec(`insert into providers (list_key, name, url, promo, promo_detail, rating, user_votes, features, starting_price, is_worthy_partner, display_order)
     values ('${KEY}', 'Database First VPN', 'https://example.com/', 'Live row', 'From PostgreSQL', 4.2, 3000, array['Row from the database'], '$1/mo', false, 0)`);
   const before = live.backend.requests[KEY] ?? 0;
   await page.goto(`${live.site.url}${PAGE}`);
@@ -96,7 +104,10 @@ test('a backend error shows the built-in list and logs the failed table', async 
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await openTopicFromHome(page, live.site.url);
   await expect.poll(() => listNames(page)).toEqual(builtinNames(KEY));
-  expect(errors.some((e) => e.includes(`Error fetching providers for table ${KEY}`)), errors.join("\n")).toBe(true);
+  expect(
+    errors.some((e) => e.includes(`Error fetching providers for table ${KEY}`)),
+    errors.join('\n'),
+  ).toBe(true);
 });
 
 test('an empty answer shows the built-in list', async ({ page, live }) => {
@@ -105,7 +116,10 @@ test('an empty answer shows the built-in list', async ({ page, live }) => {
   await expect.poll(() => listNames(page)).toEqual(builtinNames(KEY));
 });
 
-test('a backend that never answers shows the loading state, then the built-in list after the time limit', async ({ page, live }) => {
+test('a backend that never answers shows the loading state, then the built-in list after the time limit', async ({
+  page,
+  live,
+}) => {
   test.setTimeout(30_000);
   live.backend.setMode('hang', KEY);
   await openTopicFromHome(page, live.site.url);
@@ -115,8 +129,19 @@ test('a backend that never answers shows the loading state, then the built-in li
 
 test('hostile rows run no script and hide no good row', async ({ page, live }) => {
   const good = (name: string, order: number) => ({
-    name, url: `https://${name.toLowerCase().replace(/\W/g, '')}.example/`, logo: null, review: null, promo: 'Deal', promo_code: null,
-    promo_detail: 'Detail', rating: 4.5, user_votes: 1000, features: ['Fast'], starting_price: '$3/mo', is_worthy_partner: false, display_order: order,
+    name,
+    url: `https://${name.toLowerCase().replace(/\W/g, '')}.example/`,
+    logo: null,
+    review: null,
+    promo: 'Deal',
+    promo_code: null,
+    promo_detail: 'Detail',
+    rating: 4.5,
+    user_votes: 1000,
+    features: ['Fast'],
+    starting_price: '$3/mo',
+    is_worthy_partner: false,
+    display_order: order,
   });
   live.backend.setRows(KEY, [
     good('Good One', 1),
@@ -131,14 +156,16 @@ test('hostile rows run no script and hide no good row', async ({ page, live }) =
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await openTopicFromHome(page, live.site.url);
-  await expect.poll(() => listNames(page)).toEqual([
-    'Good One',
-    '<img src=x onerror="window.__pwned=2">Markup Name',
-    'Rating Nine',
-    'Negative Votes',
-    'Features Text',
-    'Good Two',
-  ]);
+  await expect
+    .poll(() => listNames(page))
+    .toEqual([
+      'Good One',
+      '<img src=x onerror="window.__pwned=2">Markup Name',
+      'Rating Nine',
+      'Negative Votes',
+      'Features Text',
+      'Good Two',
+    ]);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
   await expect(page.locator('ol.wy-list__items img')).toHaveCount(0);

@@ -12,7 +12,12 @@ import { expect, h1, markerSurvived, open, setMarker, siteData, test } from '../
 /** SPEC's '2025' titles name the year of the build (CONTRACT section 9); the tests run on the build's day. */
 const BUILD_YEAR = new Date().getFullYear();
 
-const SECTION_TITLES = ['Top GLP-1 & NAD+ Providers', `Best Credit Cards of ${BUILD_YEAR}`, 'Top VPN Services', 'Best Travel Booking Sites'];
+const SECTION_TITLES = [
+  'Top GLP-1 & NAD+ Providers',
+  `Best Credit Cards of ${BUILD_YEAR}`,
+  'Top VPN Services',
+  'Best Travel Booking Sites',
+];
 
 const sections = (page: Page) => page.locator('#top-picks section.ws-picks');
 const cardNames = (section: Locator) => section.locator('ol > li .wy-card__name');
@@ -20,14 +25,17 @@ const cardNames = (section: Locator) => section.locator('ol > li .wy-card__name'
 /** Waits for a smooth scroll to bring the element's top near the top of the viewport (under the sticky header). */
 async function expectScrolledTo(page: Page, id: string) {
   await expect
-    .poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id), { timeout: 5_000 })
+    .poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id), {
+      timeout: 5_000,
+    })
     .toBeGreaterThanOrEqual(0);
   await expect
-    .poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id), { timeout: 5_000 })
+    .poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id), {
+      timeout: 5_000,
+    })
     .toBeLessThanOrEqual(100);
   await expect(page.locator(`#${id}`)).toBeFocused();
 }
-
 
 /** SPEC section 4's daily three, shown highest rating first so the card marked Top Rated is the best rated of them. */
 const shownOn = (providers: readonly Provider[], day: Date): string[] =>
@@ -65,7 +73,10 @@ test('the closing call to action scrolls to the categories and to the top picks'
 
 test('four category cards, badged Trending (health) and Popular (digital) only', async ({ page }) => {
   await open(page, '/');
-  const cards = page.getByRole('list', { name: 'Categories', exact: true }).getByRole('listitem').filter({ has: page.locator('article') });
+  const cards = page
+    .getByRole('list', { name: 'Categories', exact: true })
+    .getByRole('listitem')
+    .filter({ has: page.locator('article') });
   await expect(cards).toHaveCount(4);
   const badges = ['Trending', null, 'Popular', null];
   for (const [i, category] of homeCategories.entries()) {
@@ -86,7 +97,9 @@ test('four category cards, badged Trending (health) and Popular (digital) only',
   await expect(h1(page)).toHaveText('Lifestyle & Services');
 });
 
-test('four provider sections of three cards: Top Rated first, one-decimal ratings, floor stars, at most three features', async ({ page }) => {
+test('four provider sections of three cards: Top Rated first, one-decimal ratings, floor stars, at most three features', async ({
+  page,
+}) => {
   const { homeSections } = await siteData();
   await open(page, '/');
   await expect(sections(page).locator('h3')).toHaveText(SECTION_TITLES);
@@ -161,7 +174,12 @@ test('outbound links open in a new tab, sponsored, without opener or referrer', 
   await open(page, '/');
   await expect(page.locator('#top-picks').getByRole('link', { name: /Visit Provider/ })).toHaveCount(12);
   const links = await page.locator('#top-picks a[href^="http"]').evaluateAll((anchors) =>
-    anchors.map((a) => ({ text: a.textContent ?? '', href: a.getAttribute('href'), target: a.getAttribute('target'), rel: (a.getAttribute('rel') ?? '').split(/\s+/) })),
+    anchors.map((a) => ({
+      text: a.textContent ?? '',
+      href: a.getAttribute('href'),
+      target: a.getAttribute('target'),
+      rel: (a.getAttribute('rel') ?? '').split(/\s+/),
+    })),
   );
   expect(links.filter((l) => l.text.startsWith('Visit Provider'))).toHaveLength(12);
   expect(links.length).toBeGreaterThanOrEqual(24);

@@ -77,7 +77,9 @@ const SPEC: Record<Vertical, HubSpec> = {
 const grid = (page: Page, vertical: Vertical) => page.getByRole('list', { name: `${hubs[vertical].title} topics` });
 
 for (const [vertical, spec] of Object.entries(SPEC) as Array<[Vertical, HubSpec]>) {
-  test(`the ${vertical} hub: hero, ${Object.keys(spec.cards).length} topic cards with badges and niches, info tiles`, async ({ page }) => {
+  test(`the ${vertical} hub: hero, ${Object.keys(spec.cards).length} topic cards with badges and niches, info tiles`, async ({
+    page,
+  }) => {
     await open(page, `/categories/${vertical}`);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
@@ -132,9 +134,8 @@ test('a topic card opens its topic page without a reload', async ({ page }) => {
   await grid(page, 'digital').getByRole('link', { name: 'Form Builders' }).click();
   await expect(page).toHaveURL('/digital/form-builders');
   await expect(page.locator('.ws-hero--topic')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Digital & Security' })).toHaveAttribute(
-    'href',
-    '/categories/digital',
-  );
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Digital & Security' }),
+  ).toHaveAttribute('href', '/categories/digital');
   expect(await markerSurvived(page)).toBe(true);
 });

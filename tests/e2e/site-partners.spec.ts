@@ -7,8 +7,9 @@ import { dismissCookieBanner } from '../support/audit';
 import { expect, open, test } from '../support/site';
 
 const EMBED = '/embed/worthy-embed.js';
-const vpnNames = (JSON.parse(readFileSync(new URL('../../lib/data/builtin/vpn_providers.json', import.meta.url), 'utf8')) as { name: string }[])
-  .map((row) => row.name);
+const vpnNames = (
+  JSON.parse(readFileSync(new URL('../../lib/data/builtin/vpn_providers.json', import.meta.url), 'utf8')) as { name: string }[]
+).map((row) => row.name);
 
 test.beforeEach(async ({ context }) => dismissCookieBanner(context));
 
@@ -54,7 +55,9 @@ test('every choice in the builder changes the snippet and the preview', async ({
   const preview = page.locator('.ws-builder__preview worthy-ranked-list');
   await preview.scrollIntoViewIfNeeded();
 
-  await expect(snippet).toHaveValue(/<script src="[^"]+\/embed\/worthy-embed\.js" async><\/script>\n<worthy-ranked-list category="vpn_providers" limit="5"><\/worthy-ranked-list>/);
+  await expect(snippet).toHaveValue(
+    /<script src="[^"]+\/embed\/worthy-embed\.js" async><\/script>\n<worthy-ranked-list category="vpn_providers" limit="5"><\/worthy-ranked-list>/,
+  );
   await expect(preview.locator('.wy-card__name')).toHaveCount(5);
 
   await page.getByRole('combobox', { name: 'Providers to show' }).selectOption('3');
@@ -76,7 +79,10 @@ test('every choice in the builder changes the snippet and the preview', async ({
   // Only letters, digits, - and _ survive into the snippet, and the preview's links carry the ID.
   await page.getByRole('textbox', { name: /Partner ID/ }).fill('jane <travel> blog!');
   await expect(snippet).toHaveValue(/theme="dark" partner="janetravelblog">/);
-  await expect(preview.getByRole('link', { name: /Visit Provider/ }).first()).toHaveAttribute('href', /utm_source=janetravelblog&utm_medium=embed/);
+  await expect(preview.getByRole('link', { name: /Visit Provider/ }).first()).toHaveAttribute(
+    'href',
+    /utm_source=janetravelblog&utm_medium=embed/,
+  );
 
   await page.getByRole('button', { name: 'Copy snippet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Snippet copied' })).toBeVisible();

@@ -20,7 +20,12 @@ import { expect, h1, routerReady, siteData, test } from '../support/site';
 const BUILD_YEAR = new Date().getFullYear();
 
 const PARTNERS_H1 = 'Add Worthy rankings to your blog';
-const SECTION_TITLES = ['Top GLP-1 & NAD+ Providers', `Best Credit Cards of ${BUILD_YEAR}`, 'Top VPN Services', 'Best Travel Booking Sites'];
+const SECTION_TITLES = [
+  'Top GLP-1 & NAD+ Providers',
+  `Best Credit Cards of ${BUILD_YEAR}`,
+  'Top VPN Services',
+  'Best Travel Booking Sites',
+];
 const HYDRATION_ERROR = /Minified React error #(418|423|425)|hydrat/i;
 
 const builtinNames = (key: string): string[] => {
@@ -48,7 +53,8 @@ interface Snapshot {
 
 const snapshot = (page: Page) =>
   page.evaluate((): Snapshot => {
-    const texts = (selector: string) => [...document.querySelectorAll(selector)].map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim());
+    const texts = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim());
     return {
       h1: texts('h1'),
       h2: texts('main h2'),
@@ -82,7 +88,8 @@ async function expectPrerendered(page: Page, route: Route, topics: Map<string, T
       const content = staticPages[route.path];
       expect(shown.h1, where).toEqual([content.title]);
       expect(shown.h2, where).toEqual(expect.arrayContaining(content.sections.map((s) => s.title)));
-      for (const section of content.sections) for (const paragraph of section.paragraphs) expect(shown.main, where).toContain(paragraph);
+      for (const section of content.sections)
+        for (const paragraph of section.paragraphs) expect(shown.main, where).toContain(paragraph);
       break;
     }
     case 'hub': {
@@ -259,13 +266,22 @@ test('dist/site, the folder people upload, holds no dotfile or dot-folder (Viteâ
   expect(entries.filter((entry) => entry.split('/').some((part) => part.startsWith('.')))).toEqual([]);
 });
 
-test('a year in a page or section title is the build year, in the prerendered HTML and after hydration', async ({ page, request }) => {
+test('a year in a page or section title is the build year, in the prerendered HTML and after hydration', async ({
+  page,
+  request,
+}) => {
   const stale = String(BUILD_YEAR - 1);
   for (const path of ['/', '/finance/credit-cards', '/health/glp1-programs', '/digital/vpn-services']) {
     const html = await (await request.get(path)).text();
     const titles = [...html.matchAll(/<(title|h1|h2|h3)\b[^>]*>([^<]*)</g)].map((m) => m[2]!);
-    expect(titles.filter((t) => /\b20\d\d\b/.test(t) && !t.includes(String(BUILD_YEAR))), path).toEqual([]);
-    expect(titles.some((t) => t.includes(String(BUILD_YEAR))), path).toBe(true);
+    expect(
+      titles.filter((t) => /\b20\d\d\b/.test(t) && !t.includes(String(BUILD_YEAR))),
+      path,
+    ).toEqual([]);
+    expect(
+      titles.some((t) => t.includes(String(BUILD_YEAR))),
+      path,
+    ).toBe(true);
   }
   await page.goto('/finance/credit-cards');
   await routerReady(page);

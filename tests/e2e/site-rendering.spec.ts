@@ -59,7 +59,8 @@ const scrollThrough = (page: Page, direction: 'down' | 'up') =>
     }
   }, direction);
 
-const totalShift = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+const totalShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
 
 for (const { path, first, deferred } of PAGES) {
   test.describe(`rendering on demand: ${path}`, () => {
@@ -68,7 +69,13 @@ for (const { path, first, deferred } of PAGES) {
       await open(page, path);
       expect(await rendered(page, first), `${first} is on the first screen`).toBe(true);
       for (const selector of deferred) {
-        expect(await page.locator(selector).last().evaluate((e) => getComputedStyle(e).contentVisibility), selector).toBe('auto');
+        expect(
+          await page
+            .locator(selector)
+            .last()
+            .evaluate((e) => getComputedStyle(e).contentVisibility),
+          selector,
+        ).toBe('auto');
         expect(await rendered(page, selector), `${selector} renders before it is needed`).toBe(false);
       }
       // A reader reaching them sees them.
@@ -98,7 +105,13 @@ for (const { path, first, deferred } of PAGES) {
       await open(page, path);
       await page.emulateMedia({ media: 'print' });
       for (const selector of deferred) {
-        expect(await page.locator(selector).last().evaluate((e) => getComputedStyle(e).contentVisibility), selector).toBe('visible');
+        expect(
+          await page
+            .locator(selector)
+            .last()
+            .evaluate((e) => getComputedStyle(e).contentVisibility),
+          selector,
+        ).toBe('visible');
       }
     });
   });
@@ -107,7 +120,9 @@ for (const { path, first, deferred } of PAGES) {
 test.describe('scripts after the first paint', () => {
   test('no script is requested before the first frame is rendered, and the page then hydrates', async ({ page }) => {
     // The first animation frame callback runs as the browser renders its first frame of the page.
-    await page.addInitScript(() => requestAnimationFrame(() => ((window as unknown as { __firstFrame: number }).__firstFrame = performance.now())));
+    await page.addInitScript(() =>
+      requestAnimationFrame(() => ((window as unknown as { __firstFrame: number }).__firstFrame = performance.now())),
+    );
     await open(page, '/health/glp1-programs');
     const timing = await page.evaluate(() => ({
       paint: (window as unknown as { __firstFrame: number }).__firstFrame,

@@ -12,7 +12,10 @@ const headerLink = (page: Page, name: string) => page.getByRole('banner').getByR
 const footer = (page: Page) => page.getByRole('contentinfo');
 const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
 
-test('an internal link navigates without a reload and updates the URL, the page and the head', async ({ page, consoleErrors }) => {
+test('an internal link navigates without a reload and updates the URL, the page and the head', async ({
+  page,
+  consoleErrors,
+}) => {
   await open(page, '/');
   await setMarker(page);
   await headerLink(page, 'Finance').click();
@@ -112,7 +115,10 @@ test('every navigation scrolls to the top', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a link whose fragment is a malformed escape still shows its page, and a real fragment is scrolled to', async ({ page, consoleErrors }) => {
+test('a link whose fragment is a malformed escape still shows its page, and a real fragment is scrolled to', async ({
+  page,
+  consoleErrors,
+}) => {
   await open(page, '/');
   // Links as a careless page or a mangled share would write them: '%E0%A4%A' is not valid UTF-8 escaping.
   await page.evaluate(() => {
@@ -128,7 +134,9 @@ test('a link whose fragment is a malformed escape still shows its page, and a re
   await page.goto('/');
   await routerReady(page);
   await page.evaluate(() =>
-    document.getElementById('main')!.insertAdjacentHTML('afterbegin', '<a id="good-fragment" href="/cookies#%6Danaging-your-cookies">good</a>'),
+    document
+      .getElementById('main')!
+      .insertAdjacentHTML('afterbegin', '<a id="good-fragment" href="/cookies#%6Danaging-your-cookies">good</a>'),
   );
   await page.locator('#good-fragment').click();
   await expect(h1(page)).toHaveText(staticPages['/cookies'].title);
@@ -195,7 +203,10 @@ test('a render error shows the error page with a way home, and the shell keeps w
   );
   await open(page, '/');
   await setMarker(page);
-  await page.locator('#health-picks').getByRole('link', { name: /See the full ranking/ }).click();
+  await page
+    .locator('#health-picks')
+    .getByRole('link', { name: /See the full ranking/ })
+    .click();
   await expect(page).toHaveURL('/health/glp1-programs');
   await expect(h1(page)).toHaveText('Unexpected Application Error!');
   await expect(page.getByRole('alert')).toBeVisible();

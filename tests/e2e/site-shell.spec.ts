@@ -108,7 +108,10 @@ test.describe('mobile menu (360 px)', () => {
       'Lifestyle & Services',
     ]);
     for (const vertical of VERTICALS) {
-      await expect(menu(page).getByRole('link', { name: VERTICAL_NAMES[vertical].long })).toHaveAttribute('href', hubPath(vertical));
+      await expect(menu(page).getByRole('link', { name: VERTICAL_NAMES[vertical].long })).toHaveAttribute(
+        'href',
+        hubPath(vertical),
+      );
     }
     await expect(menu(page).getByRole('button', { name: 'Surprise Me' })).toBeVisible();
 
@@ -215,11 +218,16 @@ test.describe('search', () => {
 
   test('finds providers across all verticals, each linking to its page', async ({ page }) => {
     await open(page, '/categories/health?q=NordVPN');
-    const provider = results(page).getByRole('listitem').filter({ has: page.getByText('NordVPN', { exact: true }) });
+    const provider = results(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByText('NordVPN', { exact: true }) });
     await expect(provider).toHaveCount(1);
     const vpnPage = provider.getByRole('link', { name: 'VPN Services', exact: true });
     await expect(vpnPage).toHaveAttribute('href', '/digital/vpn-services');
-    await expect(provider.getByRole('link', { name: 'VPN Services (Canada)' })).toHaveAttribute('href', '/digital/vpn-services-canada');
+    await expect(provider.getByRole('link', { name: 'VPN Services (Canada)' })).toHaveAttribute(
+      'href',
+      '/digital/vpn-services-canada',
+    );
     await vpnPage.click();
     await expect(page).toHaveURL('/digital/vpn-services');
     await expect(page.locator('ol.wy-list__items')).toContainText('NordVPN');
@@ -230,7 +238,9 @@ test.describe('search', () => {
     const topics = results(page).getByRole('heading', { name: 'Topics' }).locator('xpath=following-sibling::ul[1]');
     const topic = topics.getByRole('link', { name: 'Savings Accounts', exact: true });
     await expect(topic).toHaveAttribute('href', '/finance/savings-accounts');
-    await expect(topics.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Savings Accounts', exact: true }) })).toContainText('Finance & Wealth');
+    await expect(
+      topics.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Savings Accounts', exact: true }) }),
+    ).toContainText('Finance & Wealth');
     await expect(results(page).getByRole('status')).toContainText(/\d+ match(es)? across all categories/);
     await topic.click();
     await expect(page).toHaveURL('/finance/savings-accounts');
@@ -255,15 +265,25 @@ test.describe('search', () => {
 test.describe('footer', () => {
   test('links the categories, resources and legal pages and shows the trust points', async ({ page }) => {
     await open(page, '/');
-    const footerNav = (title: string) => footer(page).getByRole('navigation').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    const footerNav = (title: string) =>
+      footer(page)
+        .getByRole('navigation')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     const categories = footerNav('Categories').getByRole('link');
     await expect(categories).toHaveText(VERTICALS.map((v) => VERTICAL_NAMES[v].long));
     for (const vertical of VERTICALS) {
-      await expect(footer(page).getByRole('link', { name: VERTICAL_NAMES[vertical].long })).toHaveAttribute('href', hubPath(vertical));
+      await expect(footer(page).getByRole('link', { name: VERTICAL_NAMES[vertical].long })).toHaveAttribute(
+        'href',
+        hubPath(vertical),
+      );
     }
     const resources = footerNav('Resources');
     // All three go to /about (SPEC section 2); the last two to the section that answers them.
-    for (const [name, href] of [['About Us', '/about'], ['How We Review', '/about#how-we-review'], ['Editorial Policy', '/about#editorial-policy']]) {
+    for (const [name, href] of [
+      ['About Us', '/about'],
+      ['How We Review', '/about#how-we-review'],
+      ['Editorial Policy', '/about#editorial-policy'],
+    ]) {
       await expect(resources.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
     }
     await expect(resources.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact');
@@ -310,12 +330,16 @@ test.describe('cookie banner', () => {
     page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown> | null, CONSENT_KEY);
   /** The banner's code loads after hydration; this waits until it has had its chance to show. */
   const bannerSettled = async (page: Page) => {
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/CookieBanner-')));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/CookieBanner-')),
+    );
     await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
   };
   const checkbox = (scope: Locator, name: string) => scope.getByRole('checkbox', { name: new RegExp(`^${name}`) });
 
-  test('asks on the first visit; Accept all stores the choice, hides it, shows a toast and never asks again', async ({ page }) => {
+  test('asks on the first visit; Accept all stores the choice, hides it, shows a toast and never asks again', async ({
+    page,
+  }) => {
     await open(page, '/');
     await bannerSettled(page);
     await expect(banner(page)).toBeVisible();
@@ -326,7 +350,12 @@ test.describe('cookie banner', () => {
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(banner(page)).toHaveCount(0);
     await expect(toasts(page)).toContainText('All cookies accepted.');
-    expect(await stored(page)).toMatchObject({ essential: true, performance: true, marketing: true, savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(await stored(page)).toMatchObject({
+      essential: true,
+      performance: true,
+      marketing: true,
+      savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
 
     await page.reload();
     await bannerSettled(page);

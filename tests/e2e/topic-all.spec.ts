@@ -61,7 +61,13 @@ function snapshot() {
       cards: all('li.ws-tile > h3', section).map(text),
     })),
     order: all('main section.wy-list, main #compare-panel, main section.ws-topic-section').map((el) =>
-      el.classList.contains('wy-list') ? 'list' : el.id === 'compare-panel' ? 'compare' : el.classList.contains('ws-method') ? 'method' : 'section',
+      el.classList.contains('wy-list')
+        ? 'list'
+        : el.id === 'compare-panel'
+          ? 'compare'
+          : el.classList.contains('ws-method')
+            ? 'method'
+            : 'section',
     ),
     method: all('main #how-we-score h2').map(text),
     ld: all('script[type="application/ld+json"]').map((s) => s.textContent ?? ''),
@@ -113,7 +119,9 @@ for (const route of TOPIC_ROUTES) {
     const highest = Math.max(...providers.map((p) => p.rating));
     const expectedTop =
       record.topPick === 'highest-rating' ? providers.filter((p) => p.rating === highest).map((p) => p.name) : [names[0]];
-    expect(record.topPick).toBe(/^\/health\/(glp1-programs|nad-therapy)(-canada)?$/.test(route.path) ? 'highest-rating' : 'first');
+    expect(record.topPick).toBe(
+      /^\/health\/(glp1-programs|nad-therapy)(-canada)?$/.test(route.path) ? 'highest-rating' : 'first',
+    );
     expect(shown.topRated).toEqual(expectedTop);
     expect(shown.topBadges).toEqual(expectedTop.map(() => 'Top Rated'));
 
@@ -170,7 +178,12 @@ for (const route of TOPIC_ROUTES) {
       expect(element.item.url).toBe(provider.url);
       const review = element.item.review as LdNode & { reviewRating: LdNode; author: LdNode };
       expect(review['@type']).toBe('Review');
-      expect(review.reviewRating).toMatchObject({ '@type': 'Rating', ratingValue: provider.rating, bestRating: 5, worstRating: 0 });
+      expect(review.reviewRating).toMatchObject({
+        '@type': 'Rating',
+        ratingValue: provider.rating,
+        bestRating: 5,
+        worstRating: 0,
+      });
       expect(review.author['@type']).toBe('Organization');
       expect(review.datePublished).toBe(isoToday());
     });

@@ -103,7 +103,12 @@ function buttonsOf(page: Page) {
     items.map((li) => {
       const button = li.querySelector('button.wy-button--compare') as HTMLButtonElement | null;
       const label = (button?.firstChild?.textContent ?? '').trim();
-      return [label, button?.getAttribute('aria-pressed'), button?.disabled, li.querySelector('article')!.classList.contains('wy-card--selected')];
+      return [
+        label,
+        button?.getAttribute('aria-pressed'),
+        button?.disabled,
+        li.querySelector('article')!.classList.contains('wy-card--selected'),
+      ];
     }),
   );
 }
@@ -154,7 +159,11 @@ for (const { path, rule } of PAGES) {
       expect((await table.boundingBox())!.width).toBeGreaterThanOrEqual(720);
 
       // Remove on the middle column removes that provider only; room is back for the rest.
-      await panel(page).locator('thead th[scope="col"]').nth(1).getByRole('button', { name: /^Remove/ }).click();
+      await panel(page)
+        .locator('thead th[scope="col"]')
+        .nth(1)
+        .getByRole('button', { name: /^Remove/ })
+        .click();
       await expectTable(page, [chosen[0]!, chosen[2]!], method);
       await expect.poll(() => buttonsOf(page)).toEqual(providers.map((p) => (p === chosen[0] || p === chosen[2] ? REMOVE : ADD)));
       await expect(panel(page).locator('.wy-compare__count')).toHaveText('2 of 3 selected');
@@ -182,7 +191,10 @@ for (const { path, rule } of PAGES) {
         await expect(panel(page)).toContainText('Add one more provider to enable the full comparison table');
         await expect(panel(page).locator('table')).toHaveCount(0);
         await expect(panel(page).locator('.wy-compare__chip')).toContainText(providers[1]!.name);
-        await panel(page).locator('.wy-compare__chip').getByRole('button', { name: /^Remove/ }).click();
+        await panel(page)
+          .locator('.wy-compare__chip')
+          .getByRole('button', { name: /^Remove/ })
+          .click();
         await expect(panel(page).locator('.wy-compare__count')).toHaveText('0 of 3 selected');
       } else {
         // Pages without the clinic prompt show a one-column table.
@@ -194,28 +206,35 @@ for (const { path, rule } of PAGES) {
     test('ranked cards: rank, stars, rating, votes, badges, offer and outbound links', async ({ page }) => {
       await open(page, path);
       // One round trip for every card.
-      const cards = await list(page).locator('article').evaluateAll((articles) =>
-        articles.map((card) => {
-          const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-          const link = (a: Element | null) => a && { href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') };
-          const links = [...card.querySelectorAll('a')];
-          return {
-            rank: text(card.querySelector('.wy-card__rank [aria-hidden="true"]') ?? card.querySelector('.wy-card__rank')),
-            stars: card.querySelectorAll('.wy-card__rating .wy-stars svg').length,
-            fullStars: card.querySelectorAll('.wy-card__rating .wy-stars svg.wy-star--full').length,
-            starsLabel: card.querySelector('.wy-card__rating .wy-stars')?.getAttribute('aria-label'),
-            score: text(card.querySelector('.wy-card__score')),
-            votes: text(card.querySelector('.wy-card__votes')),
-            partner: [...card.querySelectorAll('.wy-badge--partner')].map(text),
-            headline: text(card.querySelector('.wy-card__headline')),
-            pill: [...card.querySelectorAll('.wy-pill')].map(text),
-            name: link(card.querySelector('.wy-card__name a')),
-            visit: links.filter((a) => text(a).startsWith('Visit Provider')).map(link),
-            review: links.filter((a) => text(a).startsWith('Read Review')).map(link),
-          };
-        }),
-      );
-      const outbound = (href: string) => ({ href, target: '_blank', rel: expect.stringMatching(/^(?=.*\bsponsored\b)(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/) });
+      const cards = await list(page)
+        .locator('article')
+        .evaluateAll((articles) =>
+          articles.map((card) => {
+            const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+            const link = (a: Element | null) =>
+              a && { href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') };
+            const links = [...card.querySelectorAll('a')];
+            return {
+              rank: text(card.querySelector('.wy-card__rank [aria-hidden="true"]') ?? card.querySelector('.wy-card__rank')),
+              stars: card.querySelectorAll('.wy-card__rating .wy-stars svg').length,
+              fullStars: card.querySelectorAll('.wy-card__rating .wy-stars svg.wy-star--full').length,
+              starsLabel: card.querySelector('.wy-card__rating .wy-stars')?.getAttribute('aria-label'),
+              score: text(card.querySelector('.wy-card__score')),
+              votes: text(card.querySelector('.wy-card__votes')),
+              partner: [...card.querySelectorAll('.wy-badge--partner')].map(text),
+              headline: text(card.querySelector('.wy-card__headline')),
+              pill: [...card.querySelectorAll('.wy-pill')].map(text),
+              name: link(card.querySelector('.wy-card__name a')),
+              visit: links.filter((a) => text(a).startsWith('Visit Provider')).map(link),
+              review: links.filter((a) => text(a).startsWith('Read Review')).map(link),
+            };
+          }),
+        );
+      const outbound = (href: string) => ({
+        href,
+        target: '_blank',
+        rel: expect.stringMatching(/^(?=.*\bsponsored\b)(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/),
+      });
       expect(cards).toHaveLength(providers.length);
       providers.forEach((provider, i) => {
         const headline = cardHeadline(provider);
@@ -226,7 +245,9 @@ for (const { path, rule } of PAGES) {
           starsLabel: `Rated ${formatRating(provider.rating)} out of 5`,
           score: formatRating(provider.rating),
           votes: formatVotes(provider.userVotes),
-          partner: provider.isWorthyPartner ? ['Worthy Provider. Worthy partner: we may earn a commission. It never changes the score.'] : [],
+          partner: provider.isWorthyPartner
+            ? ['Worthy Provider. Worthy partner: we may earn a commission. It never changes the score.']
+            : [],
           headline,
           pill: provider.promo && provider.promo !== headline ? [`Promo: ${provider.promo}`] : [],
           name: outbound(provider.url),
@@ -294,7 +315,11 @@ test('at 360px the table scrolls inside its region and the row labels stay in vi
   // The table is taller than the window (criterion, Pros and Cons rows): bring its first row into view.
   await region.locator('tbody th[scope="row"]').first().scrollIntoViewIfNeeded();
 
-  const sizes = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, page: document.documentElement.scrollWidth }));
+  const sizes = await region.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+    page: document.documentElement.scrollWidth,
+  }));
   expect(sizes.scroll).toBeGreaterThanOrEqual(720);
   expect(sizes.client).toBeLessThan(360);
   expect(sizes.page).toBeLessThanOrEqual(360); // the page itself does not scroll sideways
@@ -368,7 +393,10 @@ test.describe('with a changed built-in list (a rating tie and missing fields)', 
     for (const provider of [a, b, c]) await compareButton(page, provider.name).click();
     await expectTable(page, [a, b, c], methodOf('glp1_providers'));
     const cells = (label: string) =>
-      panel(page).locator('tbody tr').filter({ has: page.locator(`th:text-is("${label}")`) }).locator('td');
+      panel(page)
+        .locator('tbody tr')
+        .filter({ has: page.locator(`th:text-is("${label}")`) })
+        .locator('td');
     await expect(cells('Promo')).toHaveText(['WORTHY20', String(second.promo_detail), '—']);
     await expect(cells('Starting Price / Offer')).toHaveText([String(first.starting_price), String(second.starting_price), '—']);
     await expect(cells('Key Features').nth(2)).toHaveText('—');

@@ -42,7 +42,11 @@ async function expectFaqs(page: Page, questions: readonly RegExp[]): Promise<voi
   await expect(items.nth(2)).toHaveAttribute('open', '');
 
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (t) => JSON.parse(t) as { '@type': string; mainEntity?: Array<{ '@type': string; name: string; acceptedAnswer: { text: string } }> },
+    (t) =>
+      JSON.parse(t) as {
+        '@type': string;
+        mainEntity?: Array<{ '@type': string; name: string; acceptedAnswer: { text: string } }>;
+      },
   );
   const faqPages = ld.filter((node) => node['@type'] === 'FAQPage');
   expect(faqPages).toHaveLength(1);
@@ -70,7 +74,9 @@ test('NAD+: title, intro, compare table, three brand cards with View Product, fo
   await expect(intro).toContainText(/coenzyme/i);
   await expect(intro).toContainText(/energy/i);
   expect(
-    await intro.evaluate((el) => Boolean(el.compareDocumentPosition(document.querySelector('section.wy-list')!) & Node.DOCUMENT_POSITION_FOLLOWING)),
+    await intro.evaluate((el) =>
+      Boolean(el.compareDocumentPosition(document.querySelector('section.wy-list')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    ),
   ).toBe(true);
   await expect(page.locator('#compare-panel')).toHaveCount(1);
 
@@ -106,7 +112,11 @@ test('supplements: title, three goal-based stacks with three outbound links each
   await open(page, '/health/supplements');
   await expect(page.locator('h1')).toHaveText('Evidence-Based Supplements Guide');
   const stacks = page.locator('.ws-stack');
-  await expect(stacks.locator('h3')).toHaveText(['Longevity and Cellular Health', 'Metabolic Support', 'Performance and Recovery']);
+  await expect(stacks.locator('h3')).toHaveText([
+    'Longevity and Cellular Health',
+    'Metabolic Support',
+    'Performance and Recovery',
+  ]);
   for (let i = 0; i < 3; i++) {
     const links = stacks.nth(i).locator('.ws-stack__products a');
     await expect(links).toHaveCount(3);
@@ -146,7 +156,9 @@ async function prerendered(page: Page, paths: readonly string[]) {
           title: doc.title,
           h1: [...doc.querySelectorAll('h1')].map(text),
           trust: text(doc.querySelector('.ws-hero .ws-trust')),
-          cardSets: [...doc.querySelectorAll('section.ws-topic-section--cards')].map((s) => [...s.querySelectorAll('li.ws-tile > h3')].map(text)),
+          cardSets: [...doc.querySelectorAll('section.ws-topic-section--cards')].map((s) =>
+            [...s.querySelectorAll('li.ws-tile > h3')].map(text),
+          ),
           main: text(doc.querySelector('main')),
         };
       }),
@@ -166,7 +178,10 @@ const TITLES: ReadonlyArray<[string, string]> = [
 ];
 
 test('SPEC titles of the other pages', async ({ page }) => {
-  const pages = await prerendered(page, TITLES.map(([path]) => path));
+  const pages = await prerendered(
+    page,
+    TITLES.map(([path]) => path),
+  );
   for (const [i, [path, title]] of TITLES.entries()) {
     expect(pages[i], path).toMatchObject({ path, status: 200, h1: [title] });
     expect(pages[i]!.title, path).toMatch(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
@@ -183,7 +198,10 @@ const CARDS: ReadonlyArray<[string, readonly string[]]> = [
 ];
 
 test('three-card checklists: insurance, tax, hosting', async ({ page }) => {
-  const pages = await prerendered(page, CARDS.map(([path]) => path));
+  const pages = await prerendered(
+    page,
+    CARDS.map(([path]) => path),
+  );
   for (const [i, [path, titles]] of CARDS.entries()) {
     expect(pages[i]!.status, path).toBe(200);
     expect(pages[i]!.cardSets, path).toContainEqual(titles);
@@ -209,7 +227,10 @@ const TRUST: ReadonlyArray<[string, RegExp]> = [
 ];
 
 test('SPEC 9 trust notes', async ({ page }) => {
-  const pages = await prerendered(page, TRUST.map(([path]) => path));
+  const pages = await prerendered(
+    page,
+    TRUST.map(([path]) => path),
+  );
   for (const [i, [path, note]] of TRUST.entries()) {
     expect(pages[i]!.status, path).toBe(200);
     expect(pages[i]!.trust, path).toMatch(note);

@@ -3,15 +3,7 @@
  * and the loading state a client-side navigation shows while a built-in list loads.
  */
 import type { Page } from '@playwright/test';
-import {
-  TOPIC_ROUTES,
-  builtinProviders,
-  clientNavigate,
-  expect,
-  test,
-  topic,
-  waitForHydration,
-} from '../support/topicPages';
+import { TOPIC_ROUTES, builtinProviders, clientNavigate, expect, test, topic, waitForHydration } from '../support/topicPages';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -57,7 +49,10 @@ test('hreflang is reciprocal on every twin pair, x-default is the US page, form-
   for (const route of TOPIC_ROUTES) {
     const html = await (await request.get(route.path)).text();
     const links = Object.fromEntries(
-      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1]!, new URL(m[2]!).pathname]),
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [
+        m[1]!,
+        new URL(m[2]!).pathname,
+      ]),
     );
     if (!route.twin) {
       expect(links, route.path).toEqual({});
@@ -66,7 +61,10 @@ test('hreflang is reciprocal on every twin pair, x-default is the US page, form-
     const usPath = route.market === 'us' ? route.path : route.twin;
     const caPath = route.market === 'ca' ? route.path : route.twin;
     expect(links, route.path).toEqual({ 'en-US': usPath, 'en-CA': caPath, 'x-default': usPath });
-    const twinLink = new RegExp(`<a class="ws-twin" href="${route.twin}" hrefLang="${route.market === 'us' ? 'en-CA' : 'en-US'}"`, 'i');
+    const twinLink = new RegExp(
+      `<a class="ws-twin" href="${route.twin}" hrefLang="${route.market === 'us' ? 'en-CA' : 'en-US'}"`,
+      'i',
+    );
     expect(html, route.path).toMatch(twinLink);
   }
 });
@@ -76,7 +74,8 @@ async function watchForLoading(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __sawLoading: boolean };
     const check = () => {
-      if (document.querySelector('.wy-list__loading') || document.body.innerText.includes('Loading providers...')) w.__sawLoading = true;
+      if (document.querySelector('.wy-list__loading') || document.body.innerText.includes('Loading providers...'))
+        w.__sawLoading = true;
     };
     w.__sawLoading = false;
     check();

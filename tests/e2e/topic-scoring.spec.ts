@@ -32,7 +32,10 @@ async function shownBreakdown(card: Locator): Promise<Array<{ label: string; wei
 }
 
 for (const path of ['/health/glp1-programs', '/digital/vpn-services', '/finance/mortgages-loans-canada']) {
-  test(`every card on ${path} opens "How we scored it" by keyboard, and its scores' weighted mean is its rating`, async ({ page, context }) => {
+  test(`every card on ${path} opens "How we scored it" by keyboard, and its scores' weighted mean is its rating`, async ({
+    page,
+    context,
+  }) => {
     await preloadAxe(context);
     await open(page, path);
     const { criteria } = method(topic(path).listKey);
@@ -58,7 +61,9 @@ for (const path of ['/health/glp1-programs', '/digital/vpn-services', '/finance/
       expect(Math.abs(mean - rating), `${path} card ${i + 1}: mean ${mean} vs rating ${rating}`).toBeLessThanOrEqual(0.01);
       await expect(panel.locator('.wy-breakdown__notes--pro li')).not.toHaveCount(0);
       await expect(panel.locator('.wy-breakdown__notes--con li')).not.toHaveCount(0);
-      await expect(panel.locator('.wy-breakdown__checked')).toHaveText(/^Checked (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
+      await expect(panel.locator('.wy-breakdown__checked')).toHaveText(
+        /^Checked (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+      );
 
       // Space closes it again, and focus stays on the button.
       await page.keyboard.press('Space');
@@ -105,18 +110,35 @@ test('the page publishes its method under "How We Score", and the disclosure lin
   await expect(section).toBeInViewport();
 });
 
-test('comparing three credit cards adds a row per criterion with the best marked in words, then Pros and Cons', async ({ page }) => {
+test('comparing three credit cards adds a row per criterion with the best marked in words, then Pros and Cons', async ({
+  page,
+}) => {
   await open(page, '/finance/credit-cards');
   const { criteria } = method('credit_card_providers');
-  for (let i = 0; i < 3; i++) await cards(page).nth(i).getByRole('button', { name: /^Add to Compare/ }).click();
+  for (let i = 0; i < 3; i++)
+    await cards(page)
+      .nth(i)
+      .getByRole('button', { name: /^Add to Compare/ })
+      .click();
   const table = page.locator('#compare-panel table');
   const rowHeaders = await table.locator('tbody th[scope="row"]').allTextContents();
-  expect(rowHeaders).toEqual(['Starting Price / Offer', 'Promo', 'Rating', 'Key Features', 'Visit', ...criteria.map((c) => c.label), 'Pros', 'Cons']);
+  expect(rowHeaders).toEqual([
+    'Starting Price / Offer',
+    'Promo',
+    'Rating',
+    'Key Features',
+    'Visit',
+    ...criteria.map((c) => c.label),
+    'Pros',
+    'Cons',
+  ]);
   for (const criterion of criteria) {
     const row = table.locator('tbody tr').filter({ has: page.locator('th', { hasText: criterion.label }) });
     const scores = (await row.locator('td').allTextContents()).map((text) => Number(/([\d.]+) \/ 5/.exec(text)![1]));
     const best = Math.max(...scores);
-    const marked = await row.locator('td').evaluateAll((tds) => tds.map((td) => td.querySelector('.wy-compare__best-mark')?.textContent?.trim() ?? ''));
+    const marked = await row
+      .locator('td')
+      .evaluateAll((tds) => tds.map((td) => td.querySelector('.wy-compare__best-mark')?.textContent?.trim() ?? ''));
     expect(marked.filter(Boolean).length, criterion.label).toBeGreaterThanOrEqual(1);
     scores.forEach((score, i) => expect(marked[i], `${criterion.label} column ${i + 1}`).toBe(score === best ? 'Best' : ''));
   }

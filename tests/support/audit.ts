@@ -71,7 +71,10 @@ export async function seriousViolations(page: Page, selector = 'html'): Promise<
   const violations = await page.evaluate(
     async ({ tags, selector }) => {
       const axe = (window as unknown as { axe: AxeApi }).axe;
-      const result = await axe.run(document.querySelector(selector) ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      const result = await axe.run(document.querySelector(selector) ?? document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
       return result.violations.map((v) => ({
         id: v.id,
         impact: v.impact ?? null,

@@ -19,7 +19,12 @@ export async function buildLiveSite(backendUrl: string): Promise<void> {
   await rm(LIVE_SERVER_DIR, { recursive: true, force: true });
   const configFile = `${root}vite.config.ts`;
   await build({ configFile, mode: 'production', logLevel: 'error', build: { outDir: LIVE_SITE_DIR, emptyOutDir: true } });
-  await build({ configFile, mode: 'production', logLevel: 'error', build: { ssr: 'entry-server.tsx', outDir: LIVE_SERVER_DIR, emptyOutDir: true } });
+  await build({
+    configFile,
+    mode: 'production',
+    logLevel: 'error',
+    build: { ssr: 'entry-server.tsx', outDir: LIVE_SERVER_DIR, emptyOutDir: true },
+  });
   // Asynchronous: the REST server the prerender reads from runs in this same process.
   await promisify(execFile)(process.execPath, ['--experimental-websocket', `${root}scripts/prerender.mjs`], {
     env: { ...process.env, ...env, WORTHY_SITE_DIR: LIVE_SITE_DIR, WORTHY_SERVER_DIR: LIVE_SERVER_DIR },

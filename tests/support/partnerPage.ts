@@ -11,9 +11,7 @@ export interface PartnerPageOptions {
 
 export function partnerPage({ body, head = '', linkedCss = false }: PartnerPageOptions): string {
   const layout = 'body { max-width: 760px; margin: 24px auto; padding: 0 16px; background: #fffdf6 }';
-  const styles = linkedCss
-    ? '<link rel="stylesheet" href="/hostile.css">'
-    : `<style>${HOSTILE_CSS} ${layout}</style>`;
+  const styles = linkedCss ? '<link rel="stylesheet" href="/hostile.css">' : `<style>${HOSTILE_CSS} ${layout}</style>`;
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -121,7 +121,8 @@ export async function startPgRestServer({ port = 0, db: given }: PgRestServerOpt
       return;
     }
     const rows = injected.get(key);
-    const body = mode === 'empty' ? '[]' : rows ? JSON.stringify(rows.slice(0, limit ?? rows.length)) : await readAsAnon(key, limit);
+    const body =
+      mode === 'empty' ? '[]' : rows ? JSON.stringify(rows.slice(0, limit ?? rows.length)) : await readAsAnon(key, limit);
     const count = (JSON.parse(body) as unknown[]).length;
     send(res, 200, body, { 'Content-Range': count ? `0-${count - 1}/*` : '*/*' });
   }

@@ -8,9 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type Behaviour =
-  | { kind: 'rows'; rows: (key: string) => unknown[] | Promise<unknown[]> }
-  | { kind: 'status'; status: number }
-  | { kind: 'hang' };
+  { kind: 'rows'; rows: (key: string) => unknown[] | Promise<unknown[]> } | { kind: 'status'; status: number } | { kind: 'hang' };
 
 export interface RecordedRequest {
   method: string;

@@ -31,7 +31,8 @@ export function siteData(): Promise<SiteData> {
       process.execPath,
       ['--input-type=module', '-e', LOAD_SCRIPT, fileURLToPath(new URL('./siteData.ts', import.meta.url))],
       { cwd: root, env, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout) as SiteData)),
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout) as SiteData),
     );
   });
   return data;

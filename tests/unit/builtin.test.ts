@@ -33,9 +33,16 @@ const OUTCOME_PROMISES = [
 
 /** Every text a visitor reads on a card or in the compare table. */
 const texts = (row: Row): string[] =>
-  [row.name, row.promo, row.promo_detail, row.promo_code, row.starting_price, ...(row.features as unknown[]), ...((row.pros ?? []) as unknown[]), ...((row.cons ?? []) as unknown[])].filter(
-    (text): text is string => typeof text === 'string',
-  );
+  [
+    row.name,
+    row.promo,
+    row.promo_detail,
+    row.promo_code,
+    row.starting_price,
+    ...(row.features as unknown[]),
+    ...((row.pros ?? []) as unknown[]),
+    ...((row.cons ?? []) as unknown[]),
+  ].filter((text): text is string => typeof text === 'string');
 
 describe('built-in provider lists', () => {
   it('has exactly one file per list key', () => {

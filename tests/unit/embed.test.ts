@@ -196,7 +196,16 @@ describe('the embed build follows the store without a list of its signals', () =
       const store = createListStore({ load: async () => vpnProviders });
       const words = { title: 'Top VPN Services', compareTitle: 'Compare VPN Services', compareDescription: 'Pick up to three.' };
       const count = vpnProviders.length;
-      const props = { store, words, limit: undefined, compare: true, placeholderCount: count, rewrite: (url: string) => url, aboutHref: '/about', method: null };
+      const props = {
+        store,
+        words,
+        limit: undefined,
+        compare: true,
+        placeholderCount: count,
+        rewrite: (url: string) => url,
+        aboutHref: '/about',
+        method: null,
+      };
       view.render(createElement(EmbedView, props));
       expect(host.textContent).toContain('Loading providers...');
 

@@ -53,7 +53,10 @@ describe('home provider sections', () => {
     });
 
     it('shows a different first three on every pair of consecutive days, across year ends too', () => {
-      const firstThree = (date: Date) => dailyRotation(section.providers, date).map((p) => p.name).join(' | ');
+      const firstThree = (date: Date) =>
+        dailyRotation(section.providers, date)
+          .map((p) => p.name)
+          .join(' | ');
       // 2027 to 2029 crosses a common year's end (day 365 to 1) and a leap year's (366 to 1).
       let previous = firstThree(new Date(2026, 11, 31));
       for (let day = new Date(2027, 0, 1); day < new Date(2029, 0, 3); day.setDate(day.getDate() + 1)) {
@@ -72,8 +75,14 @@ describe('home provider sections', () => {
     for (const p of health) expect(glp1.has(p.name) || nad.has(p.name), p.name).toBe(true);
     for (let day = 1; day <= health.length; day++) {
       const three = dailyRotation(health, new Date(2027, 0, day));
-      expect(three.some((p) => glp1.has(p.name)), `day ${day}`).toBe(true);
-      expect(three.some((p) => nad.has(p.name)), `day ${day}`).toBe(true);
+      expect(
+        three.some((p) => glp1.has(p.name)),
+        `day ${day}`,
+      ).toBe(true);
+      expect(
+        three.some((p) => nad.has(p.name)),
+        `day ${day}`,
+      ).toBe(true);
     }
   });
 });

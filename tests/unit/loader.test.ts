@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { createListLoader, createRestSource, createSupabaseSource, RETRY_AFTER_FAILURE_MS, type ProviderSource } from '../../lib/data';
+import {
+  createListLoader,
+  createRestSource,
+  createSupabaseSource,
+  RETRY_AFTER_FAILURE_MS,
+  type ProviderSource,
+} from '../../lib/data';
 import type { ListKey } from '../../lib/model';
 import { aRow } from '../support/provider';
 import { PROVIDER_QUERY, startRestServer, type RestServer } from '../support/restServer';

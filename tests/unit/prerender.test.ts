@@ -35,10 +35,12 @@ const render = (template: string) => scriptsAfterPaint(fillSlots(stylesFirst(tem
 
 describe('prerender edits of Vite’s HTML, on Vite’s shape', () => {
   it('moves the stylesheet link to the top of <head>, before the head slot', () => {
-    expect(stylesFirst(VITE_HTML)).toBe(VITE_HTML.replace('    <link rel="stylesheet" crossorigin href="/assets/index-jkl.css">\n', '').replace(
-      '    <!--head-->',
-      '    <link rel="stylesheet" crossorigin href="/assets/index-jkl.css">\n    <!--head-->',
-    ));
+    expect(stylesFirst(VITE_HTML)).toBe(
+      VITE_HTML.replace('    <link rel="stylesheet" crossorigin href="/assets/index-jkl.css">\n', '').replace(
+        '    <!--head-->',
+        '    <link rel="stylesheet" crossorigin href="/assets/index-jkl.css">\n    <!--head-->',
+      ),
+    );
   });
 
   it('fills each slot with the page and defers every script to a template after the first paint', () => {
@@ -94,7 +96,9 @@ describe('prerender edits of Vite’s HTML, on any other shape, fail loudly', ()
   });
 
   it('stylesFirst throws when the head slot is missing or doubled', () => {
-    expect(() => stylesFirst(changed('    <!--head-->\n', ''))).toThrow(/stylesFirst: expected <!--head--> exactly once, found it 0 times/);
+    expect(() => stylesFirst(changed('    <!--head-->\n', ''))).toThrow(
+      /stylesFirst: expected <!--head--> exactly once, found it 0 times/,
+    );
     expect(() => stylesFirst(changed('<!--head-->', '<!--head--><!--head-->'))).toThrow(/found it 2 times/);
   });
 
@@ -120,8 +124,13 @@ describe('prerender edits of Vite’s HTML, on any other shape, fail loudly', ()
 
   it('scriptsAfterPaint throws when a second module script or a preload in another form would stay behind', () => {
     const script = changed('  </head>', '    <script crossorigin type="module" src="/assets/other.js"></script>\n  </head>');
-    expect(() => render(script)).toThrow(/scriptsAfterPaint: a <script type="module"> is left outside <template id="wy-scripts">/);
-    const preload = changed('<link rel="modulepreload" crossorigin href="/assets/routes', '<link crossorigin rel="modulepreload" href="/assets/routes');
+    expect(() => render(script)).toThrow(
+      /scriptsAfterPaint: a <script type="module"> is left outside <template id="wy-scripts">/,
+    );
+    const preload = changed(
+      '<link rel="modulepreload" crossorigin href="/assets/routes',
+      '<link crossorigin rel="modulepreload" href="/assets/routes',
+    );
     expect(() => render(preload)).toThrow(/scriptsAfterPaint: a modulepreload link is left outside <template id="wy-scripts">/);
   });
 

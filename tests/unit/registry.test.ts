@@ -81,7 +81,11 @@ describe('topic pages', () => {
   it('are what the site loads for each topic route, one topic file at a time', async () => {
     for (const route of TOPIC_ROUTES) {
       const content = await loadContent(route);
-      expect(content, route.path).toEqual({ kind: 'topic', topic: pages.find((p) => p.path === route.path), method: await loadBuiltinMethod(route.listKey) });
+      expect(content, route.path).toEqual({
+        kind: 'topic',
+        topic: pages.find((p) => p.path === route.path),
+        method: await loadBuiltinMethod(route.listKey),
+      });
     }
   });
 });
@@ -102,7 +106,14 @@ describe('everything else keyed by list', () => {
       const pair = [...entry!.matchAll(/hreflang="(en-US|en-CA)" href="([^"]*)"/g)].map((m) => [m[1], new URL(m[2]!).pathname]);
       const us = list.market === 'us' ? list.path : list.twin?.path;
       const ca = list.market === 'ca' ? list.path : list.twin?.path;
-      expect(pair, list.path).toEqual(list.twin ? [['en-US', us], ['en-CA', ca]] : []);
+      expect(pair, list.path).toEqual(
+        list.twin
+          ? [
+              ['en-US', us],
+              ['en-CA', ca],
+            ]
+          : [],
+      );
     }
   });
 
@@ -125,4 +136,3 @@ describe('everything else keyed by list', () => {
     expect(highest.sort()).toEqual(['glp1_providers', 'glp1_providers_canada', 'nad_providers', 'nad_providers_canada']);
   });
 });
-

@@ -5,7 +5,12 @@ import { fragmentId, internalHref, locationOf } from '../../site/router/location
 const origin = window.location.origin;
 
 /** Clicks `selector` inside `html` and returns what internalHref made of the click. */
-function click(html: string, init: MouseEventInit = {}, selector = '[data-click]', options: { prevent?: boolean } = {}): string | null {
+function click(
+  html: string,
+  init: MouseEventInit = {},
+  selector = '[data-click]',
+  options: { prevent?: boolean } = {},
+): string | null {
   document.body.innerHTML = html;
   let result: string | null | undefined;
   const listener = (event: MouseEvent) => {
@@ -33,7 +38,9 @@ afterEach(() => {
 describe('internalHref', () => {
   it('returns the path, query and fragment of a plain left click on a same-site link', () => {
     expect(click('<a data-click href="/about">About</a>')).toBe('/about');
-    expect(click('<a data-click href="/categories/health?q=vpn%20%26%20more#results">x</a>')).toBe('/categories/health?q=vpn%20%26%20more#results');
+    expect(click('<a data-click href="/categories/health?q=vpn%20%26%20more#results">x</a>')).toBe(
+      '/categories/health?q=vpn%20%26%20more#results',
+    );
     expect(click(`<a data-click href="${origin}/privacy">x</a>`)).toBe('/privacy');
     expect(click('<a data-click href="/categories/finance/">x</a>')).toBe('/categories/finance/');
   });
@@ -77,7 +84,14 @@ describe('internalHref', () => {
   });
 
   it('leaves static files (a path with a file extension) to the browser', () => {
-    for (const href of ['/sitemap.xml', '/robots.txt', '/embed/worthy-embed.js', '/favicon.svg', '/404.html', '/assets/index-AbC123.JS']) {
+    for (const href of [
+      '/sitemap.xml',
+      '/robots.txt',
+      '/embed/worthy-embed.js',
+      '/favicon.svg',
+      '/404.html',
+      '/assets/index-AbC123.JS',
+    ]) {
       expect(click(`<a data-click href="${href}">x</a>`), href).toBeNull();
     }
   });

@@ -10,7 +10,14 @@ const SPEC_TOPICS: Record<string, string[]> = {
   health: ['glp1-programs', 'nad-therapy', 'telehealth-services', 'supplements', 'sleep-optimization', 'fitness-programs'],
   finance: ['credit-cards', 'savings-accounts', 'investment-platforms', 'mortgages-loans', 'insurance', 'tax-accounting'],
   digital: ['vpn-services', 'web-hosting', 'ai-saas-tools', 'cybersecurity', 'cloud-storage', 'developer-tools', 'form-builders'],
-  lifestyle: ['travel-booking', 'home-services', 'online-education', 'dating-relationships', 'food-beverage', 'subscription-boxes'],
+  lifestyle: [
+    'travel-booking',
+    'home-services',
+    'online-education',
+    'dating-relationships',
+    'food-beverage',
+    'subscription-boxes',
+  ],
 };
 const US_PATHS = Object.entries(SPEC_TOPICS).flatMap(([vertical, slugs]) => slugs.map((slug) => `/${vertical}/${slug}`));
 const CANADA_PATHS = US_PATHS.filter((p) => p !== '/digital/form-builders').map((p) => `${p}-canada`);
@@ -92,7 +99,16 @@ describe('matchRoute', () => {
   });
 
   it('returns null for anything unknown', () => {
-    for (const p of ['/nope', '/About', '/categories', '/categories/health/extra', '/health', '/digital/form-builders-canada', '/index.html', '']) {
+    for (const p of [
+      '/nope',
+      '/About',
+      '/categories',
+      '/categories/health/extra',
+      '/health',
+      '/digital/form-builders-canada',
+      '/index.html',
+      '',
+    ]) {
       expect(matchRoute(p), p).toBeNull();
     }
   });

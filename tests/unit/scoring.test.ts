@@ -39,9 +39,20 @@ describe('the weighted mean', () => {
 describe('a row with scores', () => {
   it('keeps its scores, pros, cons and check date', () => {
     const { providers, warn } = validate([
-      aRow({ rating: 4.5, scores: SCORES, pros: ['Audited twice', ' WireGuard '], cons: ['Pricey renewal'], verified_at: '2026-11-22' }),
+      aRow({
+        rating: 4.5,
+        scores: SCORES,
+        pros: ['Audited twice', ' WireGuard '],
+        cons: ['Pricey renewal'],
+        verified_at: '2026-11-22',
+      }),
     ]);
-    expect(providers[0]).toMatchObject({ scores: SCORES, pros: ['Audited twice', 'WireGuard'], cons: ['Pricey renewal'], verifiedAt: '2026-11-22' });
+    expect(providers[0]).toMatchObject({
+      scores: SCORES,
+      pros: ['Audited twice', 'WireGuard'],
+      cons: ['Pricey renewal'],
+      verifiedAt: '2026-11-22',
+    });
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -60,7 +71,9 @@ describe('a row with scores', () => {
     ]);
     expect(providers[0]!.scores).toEqual({ privacy: 5, price: 0 });
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/repaired: scores: 2 for criteria the method lacks, ignored; scores: 1 not numbers, dropped; scores: 2 clamped to 0-5/);
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /repaired: scores: 2 for criteria the method lacks, ignored; scores: 1 not numbers, dropped; scores: 2 clamped to 0-5/,
+    );
   });
 
   it('drops scores, pros, cons or a check date of the wrong shape', () => {
@@ -70,7 +83,9 @@ describe('a row with scores', () => {
     expect(providers[0]).not.toHaveProperty('cons');
     expect(providers[0]).not.toHaveProperty('verifiedAt');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/scores is not an object, dropped; pros is not a list, dropped; non-text cons removed; verified_at is not a yyyy-mm-dd date, dropped/);
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /scores is not an object, dropped; pros is not a list, dropped; non-text cons removed; verified_at is not a yyyy-mm-dd date, dropped/,
+    );
   });
 
   it('keeps at most five pros and cuts a long one', () => {
@@ -80,10 +95,15 @@ describe('a row with scores', () => {
   });
 
   it('flags a rating more than 0.05 from its scores but still shows the row’s rating', () => {
-    const { providers, warn } = validate([aRow({ rating: 4.7, scores: SCORES }), aRow({ name: 'Close', rating: 4.54, scores: SCORES })]);
+    const { providers, warn } = validate([
+      aRow({ rating: 4.7, scores: SCORES }),
+      aRow({ name: 'Close', rating: 4.54, scores: SCORES }),
+    ]);
     expect(providers.map((p) => p.rating)).toEqual([4.7, 4.54]);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/"Acme VPN" rating 4.7 is 0.20 from its scores' weighted mean 4.50 \(the rating shows\)/);
+    expect(warn.mock.calls[0]![0]).toMatch(
+      /"Acme VPN" rating 4.7 is 0.20 from its scores' weighted mean 4.50 \(the rating shows\)/,
+    );
   });
 
   it('without a method keeps the numeric scores as they are and checks nothing else', () => {

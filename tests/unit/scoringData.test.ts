@@ -35,7 +35,8 @@ const lists = await Promise.all(
  */
 const TAGLINE =
   /\b(get (a|an|your) (quote|estimate)|in minutes|easy to use|award-winning|for every budget|trusted by|the best way|join (now|today)|sign up today|learn more|shop now|explore|discover|no-fee checking)\b/i;
-const OFFER = /\d|free|off\b|bonus|credit|trial|discount|cash ?back|waived|match|intro|first (month|box|year)|save|lower|points|promotional|rebate|grant/i;
+const OFFER =
+  /\d|free|off\b|bonus|credit|trial|discount|cash ?back|waived|match|intro|first (month|box|year)|save|lower|points|promotional|rebate|grant/i;
 
 describe('the 49 scoring methods', () => {
   it('exist for every list key', () => {
@@ -43,20 +44,23 @@ describe('the 49 scoring methods', () => {
     expect(lists).toHaveLength(49);
   });
 
-  it.each(lists)('$key: 3-6 criteria, integer weights of at least 10 summing to 100, a label and a one-sentence rubric each', ({ key, method }) => {
-    expect(method.list).toBe(key);
-    expect(method.criteria.length).toBeGreaterThanOrEqual(3);
-    expect(method.criteria.length).toBeLessThanOrEqual(6);
-    expect(method.criteria.reduce((sum, c) => sum + c.weight, 0)).toBe(100);
-    expect(new Set(method.criteria.map((c) => c.id)).size).toBe(method.criteria.length);
-    for (const c of method.criteria) {
-      expect(c.id).toMatch(/^[a-z][a-z0-9_]*$/);
-      expect(Number.isInteger(c.weight) && c.weight >= 10, `${c.id} weight ${c.weight}`).toBe(true);
-      expect(c.label.length, c.label).toBeLessThanOrEqual(28);
-      expect(c.rubric, c.id).toMatch(/^5: .+; 1: .+\.$/);
-      expect(c.rubric.length, c.id).toBeLessThanOrEqual(220);
-    }
-  });
+  it.each(lists)(
+    '$key: 3-6 criteria, integer weights of at least 10 summing to 100, a label and a one-sentence rubric each',
+    ({ key, method }) => {
+      expect(method.list).toBe(key);
+      expect(method.criteria.length).toBeGreaterThanOrEqual(3);
+      expect(method.criteria.length).toBeLessThanOrEqual(6);
+      expect(method.criteria.reduce((sum, c) => sum + c.weight, 0)).toBe(100);
+      expect(new Set(method.criteria.map((c) => c.id)).size).toBe(method.criteria.length);
+      for (const c of method.criteria) {
+        expect(c.id).toMatch(/^[a-z][a-z0-9_]*$/);
+        expect(Number.isInteger(c.weight) && c.weight >= 10, `${c.id} weight ${c.weight}`).toBe(true);
+        expect(c.label.length, c.label).toBeLessThanOrEqual(28);
+        expect(c.rubric, c.id).toMatch(/^5: .+; 1: .+\.$/);
+        expect(c.rubric.length, c.id).toBeLessThanOrEqual(220);
+      }
+    },
+  );
 });
 
 describe.each(lists)('$key obeys its method', ({ method, rows }) => {
@@ -64,7 +68,10 @@ describe.each(lists)('$key obeys its method', ({ method, rows }) => {
     for (const row of rows) {
       for (const c of method.criteria) {
         const score = row.scores?.[c.id];
-        expect(typeof score === 'number' && score >= 0 && score <= 5 && Math.round(score * 10) === score * 10, `${row.name} ${c.id}: ${score}`).toBe(true);
+        expect(
+          typeof score === 'number' && score >= 0 && score <= 5 && Math.round(score * 10) === score * 10,
+          `${row.name} ${c.id}: ${score}`,
+        ).toBe(true);
       }
       expect(weightedMean(method, row.scores), row.name).toBe(row.rating);
       expect(row.rating, row.name).toBeGreaterThanOrEqual(4);
@@ -74,7 +81,9 @@ describe.each(lists)('$key obeys its method', ({ method, rows }) => {
 
   it('ranks by rating: no higher rating below a lower one, so #1 is the highest', () => {
     const ranked = [...rows].sort((a, b) => a.display_order - b.display_order);
-    const inversions = ranked.flatMap((row, i) => (i > 0 && row.rating > ranked[i - 1]!.rating ? [`${ranked[i - 1]!.name} above ${row.name}`] : []));
+    const inversions = ranked.flatMap((row, i) =>
+      i > 0 && row.rating > ranked[i - 1]!.rating ? [`${ranked[i - 1]!.name} above ${row.name}`] : [],
+    );
     expect(inversions).toEqual([]);
     expect(ranked[0]!.rating).toBe(Math.max(...rows.map((r) => r.rating)));
   });

@@ -120,7 +120,8 @@ function raw(text: string): Promise<{ status: number | null; text: string }> {
     socket.write(text);
   });
 }
-const rawGet = (target: string, method = 'GET') => raw(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+const rawGet = (target: string, method = 'GET') =>
+  raw(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
 
 const file = (name: string) => readFileSync(join(site, name));
 

@@ -10,11 +10,7 @@ const pageList = Object.values(staticPages);
 /** All the words of a static page, for phrase checks. */
 const pageText = (path: keyof typeof staticPages): string => {
   const page = staticPages[path];
-  return [
-    page.title,
-    page.lead,
-    ...page.sections.flatMap((s) => [s.title, ...s.paragraphs, ...(s.list ?? [])]),
-  ].join('\n');
+  return [page.title, page.lead, ...page.sections.flatMap((s) => [s.title, ...s.paragraphs, ...(s.list ?? [])])].join('\n');
 };
 
 describe('category hubs', () => {

@@ -8,8 +8,7 @@ const [a, b, c, d] = ['A', 'B', 'C', 'D'].map((name) => aProvider({ name })) as 
   ReturnType<typeof aProvider>,
   ReturnType<typeof aProvider>,
 ];
-const names = (s: { selectedProviders: { value: readonly { name: string }[] } }) =>
-  s.selectedProviders.value.map((p) => p.name);
+const names = (s: { selectedProviders: { value: readonly { name: string }[] } }) => s.selectedProviders.value.map((p) => p.name);
 
 describe('compare selection', () => {
   it('caps the selection at three', () => {
@@ -88,7 +87,11 @@ describe('compare selection', () => {
 });
 
 describe('top picks', () => {
-  const list = [aProvider({ name: 'X', rating: 4.5 }), aProvider({ name: 'Y', rating: 4.9 }), aProvider({ name: 'Z', rating: 4.9 })];
+  const list = [
+    aProvider({ name: 'X', rating: 4.5 }),
+    aProvider({ name: 'Y', rating: 4.9 }),
+    aProvider({ name: 'Z', rating: 4.9 }),
+  ];
 
   it('"highest-rating" marks every provider whose rating equals the maximum', () => {
     expect([...topPicks(list, 'highest-rating')]).toEqual(['Y', 'Z']);
@@ -106,7 +109,7 @@ describe('top picks', () => {
 
 describe('list store', () => {
   it('is loading, then holds the loaded providers', async () => {
-    let resolve!: (list: typeof a[]) => void;
+    let resolve!: (list: (typeof a)[]) => void;
     const store = createListStore({ load: () => new Promise((r) => (resolve = r)) });
     expect(store.isLoading.value).toBe(true);
     const done = store.refresh();
@@ -148,7 +151,7 @@ describe('list store', () => {
   });
 
   it('ignores a late answer of an earlier load', async () => {
-    const answers: Array<(list: typeof a[]) => void> = [];
+    const answers: Array<(list: (typeof a)[]) => void> = [];
     const store = createListStore({ load: () => new Promise((r) => answers.push(r)) });
     const first = store.refresh();
     const second = store.refresh();

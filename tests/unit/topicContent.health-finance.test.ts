@@ -109,7 +109,10 @@ describe('health and finance topic records', () => {
   it('gives every page a three-card checklist or tips section, with short cards', () => {
     for (const t of topics) {
       const sections = cardSections(t);
-      expect(sections.some((s) => s.cards.length === 3), t.path).toBe(true);
+      expect(
+        sections.some((s) => s.cards.length === 3),
+        t.path,
+      ).toBe(true);
       for (const card of sections.flatMap((s) => s.cards)) {
         expect(card.title.split(' ').length, `${t.path}: ${card.title}`).toBeLessThanOrEqual(4);
         expect(card.body.length, `${t.path}: ${card.title}`).toBeGreaterThan(0);
@@ -168,11 +171,7 @@ describe('telehealth pages', () => {
 describe('supplement pages', () => {
   it.each(both('/health/supplements'))('$path has three goal-based stacks with three https products each', (t) => {
     const stacks = only(t, 'stacks').stacks;
-    expect(stacks.map((s) => s.name)).toEqual([
-      'Longevity and Cellular Health',
-      'Metabolic Support',
-      'Performance and Recovery',
-    ]);
+    expect(stacks.map((s) => s.name)).toEqual(['Longevity and Cellular Health', 'Metabolic Support', 'Performance and Recovery']);
     for (const stack of stacks) {
       expect(stack.products).toHaveLength(3);
       for (const product of stack.products) expect(product.url, product.name).toMatch(/^https:\/\//);
@@ -204,11 +203,7 @@ describe('sleep pages', () => {
 
 describe('insurance and tax pages', () => {
   it.each(both('/finance/insurance'))('$path checks Coverage Limits, Deductibles, Claims Support', (t) => {
-    expect(cardSections(t).map((s) => cardTitles(s.cards))).toContainEqual([
-      'Coverage Limits',
-      'Deductibles',
-      'Claims Support',
-    ]);
+    expect(cardSections(t).map((s) => cardTitles(s.cards))).toContainEqual(['Coverage Limits', 'Deductibles', 'Claims Support']);
   });
 
   it.each(both('/finance/tax-accounting'))('$path checks Automation, Collaboration, Compliance', (t) => {

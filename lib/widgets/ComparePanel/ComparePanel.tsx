@@ -59,14 +59,21 @@ const ROWS: ReadonlyArray<[label: string, cell: (p: Provider) => ReactNode]> = [
     'Visit',
     (p) => (
       <OutboundLink href={p.url} className="wy-button wy-button--primary wy-button--small">
-        Visit Provider
-        {' '}<span className="wy-visually-hidden">{p.name} (opens in a new tab)</span>
+        Visit Provider <span className="wy-visually-hidden">{p.name} (opens in a new tab)</span>
       </OutboundLink>
     ),
   ],
 ];
 
-export function ComparePanel({ selection, title, description, oneProviderPrompt, headingLevel = 2, id, method }: ComparePanelProps) {
+export function ComparePanel({
+  selection,
+  title,
+  description,
+  oneProviderPrompt,
+  headingLevel = 2,
+  id,
+  method,
+}: ComparePanelProps) {
   useSignals();
   const chosen = selection.selectedProviders.value;
   const prompt = chosen.length === 1 ? oneProviderPrompt : undefined;
@@ -107,7 +114,7 @@ export function ComparePanel({ selection, title, description, oneProviderPrompt,
                 className="wy-button wy-button--ghost wy-button--small"
                 onClick={() => selection.remove(chosen[0]!.name)}
               >
-                Remove{' '}<span className="wy-visually-hidden">{chosen[0]!.name}</span>
+                Remove <span className="wy-visually-hidden">{chosen[0]!.name}</span>
               </button>
             </p>
           </div>
@@ -121,12 +128,8 @@ export function ComparePanel({ selection, title, description, oneProviderPrompt,
                   {chosen.map((p) => (
                     <th key={p.name} scope="col">
                       <span className="wy-compare__name">{p.name}</span>
-                      <button
-                        type="button"
-                        className="wy-compare__remove"
-                        onClick={() => selection.remove(p.name)}
-                      >
-                        Remove{' '}<span className="wy-visually-hidden">{p.name}</span>
+                      <button type="button" className="wy-compare__remove" onClick={() => selection.remove(p.name)}>
+                        Remove <span className="wy-visually-hidden">{p.name}</span>
                       </button>
                     </th>
                   ))}

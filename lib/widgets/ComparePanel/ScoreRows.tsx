@@ -32,7 +32,15 @@ export function ScoreRows({ method, chosen }: { method: ScoringMethod; chosen: r
   );
 }
 
-function NotesRow({ label, chosen, notes }: { label: string; chosen: readonly Provider[]; notes: (p: Provider) => readonly string[] | undefined }) {
+function NotesRow({
+  label,
+  chosen,
+  notes,
+}: {
+  label: string;
+  chosen: readonly Provider[];
+  notes: (p: Provider) => readonly string[] | undefined;
+}) {
   return (
     <tr className="wy-compare__notes">
       <th scope="row">{label}</th>

@@ -45,8 +45,7 @@ export function HomeProviderCard({ provider, isTopPick, headingLevel = 3 }: Home
       </ul>
       <div className="wy-card__actions">
         <OutboundLink href={provider.url} className="wy-button wy-button--primary">
-          Visit Provider
-          {' '}<span className="wy-visually-hidden">{provider.name} (opens in a new tab)</span>
+          Visit Provider <span className="wy-visually-hidden">{provider.name} (opens in a new tab)</span>
         </OutboundLink>
       </div>
     </article>

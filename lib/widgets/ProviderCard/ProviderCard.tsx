@@ -90,9 +90,7 @@ export function ProviderCard({
         <div className="wy-card__offer">
           <p className="wy-card__headline">{headline}</p>
           {provider.promo && headline !== provider.promo && <p className="wy-pill">Promo: {provider.promo}</p>}
-          {provider.promoDetail && headline !== provider.promoDetail && (
-            <p className="wy-card__detail">{provider.promoDetail}</p>
-          )}
+          {provider.promoDetail && headline !== provider.promoDetail && <p className="wy-card__detail">{provider.promoDetail}</p>}
           {provider.promoCode && <PromoCode code={provider.promoCode} />}
         </div>
       </div>
@@ -104,8 +102,7 @@ export function ProviderCard({
           </OutboundLink>
         )}
         <OutboundLink href={provider.url} className="wy-button wy-button--primary">
-          Visit Provider
-          {' '}<span className="wy-visually-hidden">{provider.name} (opens in a new tab)</span>
+          Visit Provider <span className="wy-visually-hidden">{provider.name} (opens in a new tab)</span>
         </OutboundLink>
         {onToggle && (
           <button
@@ -115,8 +112,7 @@ export function ProviderCard({
             disabled={compare.disabled}
             onClick={() => onToggle(provider)}
           >
-            {compare.label}
-            {' '}<span className="wy-visually-hidden">{provider.name}</span>
+            {compare.label} <span className="wy-visually-hidden">{provider.name}</span>
           </button>
         )}
       </div>

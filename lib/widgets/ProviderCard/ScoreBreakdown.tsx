@@ -27,9 +27,7 @@ export function ScoreBreakdown({ provider, method, id }: { provider: Provider; m
       <div id={id} className="wy-breakdown__panel" hidden={!open}>
         {open && (
           <>
-            <p className="wy-breakdown__sum">
-              {formatRating(provider.rating)} is the weighted mean of these scores:
-            </p>
+            <p className="wy-breakdown__sum">{formatRating(provider.rating)} is the weighted mean of these scores:</p>
             <ul className="wy-breakdown__scores">
               {method.criteria.map((criterion) => {
                 const score = provider.scores![criterion.id]!;

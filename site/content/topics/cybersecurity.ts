@@ -43,8 +43,7 @@ const canada: TopicWords = {
   title: 'Best Cybersecurity Software in Canada',
   description:
     'Compare antivirus, password managers and scam protection in Canada on independent lab scores, ease of use and renewal prices in CA$.',
-  tagline:
-    'Antivirus, password managers and scam protection for Canadians, with CA$ prices and renewal costs shown up front.',
+  tagline: 'Antivirus, password managers and scam protection for Canadians, with CA$ prices and renewal costs shown up front.',
   trustNote: 'Lab test results and CA$ renewal prices rechecked monthly.',
   compare: {
     title: 'Compare Cybersecurity Software',

@@ -6,8 +6,7 @@ const us: TopicWords = {
   title: 'Best Form Builders',
   description:
     'Compare online form and survey builders on free-plan response limits, conditional logic, payments, integrations and data compliance.',
-  tagline:
-    'Form and survey builders ranked on conditional logic, payments, integrations and how far the free plan really goes.',
+  tagline: 'Form and survey builders ranked on conditional logic, payments, integrations and how far the free plan really goes.',
   trustNote: 'Plan limits and integrations tested monthly.',
   compare: {
     title: 'Compare Form Builders',

@@ -55,7 +55,8 @@ const us: TopicWords = {
     {
       kind: 'brands',
       title: 'NAD+ Supplement Brands',
-      intro: 'Oral NR and NMN cost far less than clinic sessions. Monthly prices are typical list prices for a standard daily serving.',
+      intro:
+        'Oral NR and NMN cost far less than clinic sessions. Monthly prices are typical list prices for a standard daily serving.',
       brands,
     },
     {
@@ -106,7 +107,8 @@ const canada: TopicWords = {
     {
       kind: 'brands',
       title: 'NAD+ Supplement Brands',
-      intro: 'Prices are US-dollar list prices; Canadian prices, shipping and duties vary. Products sold in Canada should carry an eight-digit Health Canada NPN.',
+      intro:
+        'Prices are US-dollar list prices; Canadian prices, shipping and duties vary. Products sold in Canada should carry an eight-digit Health Canada NPN.',
       brands,
     },
     {

@@ -42,7 +42,8 @@ const us: TopicWords = {
     {
       kind: 'stacks',
       title: 'Goal-Based Supplement Stacks',
-      intro: 'Common combinations by goal, not prescriptions. Start one product at a time and review any stack with your clinician.',
+      intro:
+        'Common combinations by goal, not prescriptions. Start one product at a time and review any stack with your clinician.',
       stacks,
     },
     {
@@ -87,7 +88,8 @@ const canada: TopicWords = {
     {
       kind: 'stacks',
       title: 'Goal-Based Supplement Stacks',
-      intro: 'Common combinations by goal, not prescriptions. Some of these brands ship from the US; check the Canadian label for an NPN, and review any stack with your clinician.',
+      intro:
+        'Common combinations by goal, not prescriptions. Some of these brands ship from the US; check the Canadian label for an NPN, and review any stack with your clinician.',
       stacks,
     },
     {

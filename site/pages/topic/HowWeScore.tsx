@@ -28,22 +28,23 @@ export function HowWeScore({ method, topic }: { method: ScoringMethod; topic: st
         <header className="ws-section__header">
           <h2 id={`${HOW_WE_SCORE_ID}-title`}>How We Score {topic}</h2>
           <p>
-            Each provider is scored from 0 to 5 on the criteria below. Its rating is the weighted mean of those scores, and the list is
-            ranked by rating. Open “How we scored it” on any card to see its scores. <a href="/about#how-we-review">Our method in general</a>.
+            Each provider is scored from 0 to 5 on the criteria below. Its rating is the weighted mean of those scores, and the
+            list is ranked by rating. Open “How we scored it” on any card to see its scores.{' '}
+            <a href="/about#how-we-review">Our method in general</a>.
           </p>
         </header>
         <ol className="ws-method__criteria">
           {method.criteria.map((criterion) => (
-              <li key={criterion.id} className="ws-method__criterion">
-                <div className="ws-method__head">
-                  <h3>{criterion.label}</h3>
-                  <span className="ws-method__weight">{formatWeight(criterion.weight)}</span>
-                </div>
-                <span className="ws-method__bar" aria-hidden="true">
-                  <span style={{ width: `${criterion.weight}%` }} />
-                </span>
-                <Rubric text={criterion.rubric} />
-              </li>
+            <li key={criterion.id} className="ws-method__criterion">
+              <div className="ws-method__head">
+                <h3>{criterion.label}</h3>
+                <span className="ws-method__weight">{formatWeight(criterion.weight)}</span>
+              </div>
+              <span className="ws-method__bar" aria-hidden="true">
+                <span style={{ width: `${criterion.weight}%` }} />
+              </span>
+              <Rubric text={criterion.rubric} />
+            </li>
           ))}
         </ol>
       </div>

@@ -11,7 +11,17 @@ import { useToday } from '../../data/today';
 import { rankedItemList } from '../../head/structuredData';
 import { JsonLd } from './JsonLd';
 
-export function PageWrapper({ path, listTitle, store, children }: { path: string; listTitle: string; store: ListStore; children: ReactNode }) {
+export function PageWrapper({
+  path,
+  listTitle,
+  store,
+  children,
+}: {
+  path: string;
+  listTitle: string;
+  store: ListStore;
+  children: ReactNode;
+}) {
   useSignals();
   const providers = store.providers.value;
   const today = isoDay(useToday());

@@ -14,11 +14,25 @@ import { CopyComparisonLink, SelectionInUrl } from './SharedComparison';
 import { useTopicStore } from './useTopicStore';
 
 /** The topic page as a view of the router: content plus the prerendered rows. */
-export function TopicView({ content, providers }: { content: { topic: TopicContent; method: ScoringMethod | null }; providers?: readonly Provider[] }) {
+export function TopicView({
+  content,
+  providers,
+}: {
+  content: { topic: TopicContent; method: ScoringMethod | null };
+  providers?: readonly Provider[];
+}) {
   return <TopicPage key={content.topic.path} topic={content.topic} method={content.method} providers={providers} />;
 }
 
-export function TopicPage({ topic, method, providers }: { topic: TopicContent; method: ScoringMethod | null; providers?: readonly Provider[] }) {
+export function TopicPage({
+  topic,
+  method,
+  providers,
+}: {
+  topic: TopicContent;
+  method: ScoringMethod | null;
+  providers?: readonly Provider[];
+}) {
   const store = useTopicStore(topic, providers);
   const today = useToday();
 
@@ -30,8 +44,12 @@ export function TopicPage({ topic, method, providers }: { topic: TopicContent; m
         <div className="ws-container">
           <nav aria-label="Breadcrumb" className="ws-breadcrumbs">
             <ol>
-              <li><a href="/">Home</a></li>
-              <li><a href={hubPath(topic.vertical)}>{VERTICAL_NAMES[topic.vertical].long}</a></li>
+              <li>
+                <a href="/">Home</a>
+              </li>
+              <li>
+                <a href={hubPath(topic.vertical)}>{VERTICAL_NAMES[topic.vertical].long}</a>
+              </li>
               <li aria-current="page">{topic.title}</li>
             </ol>
           </nav>
@@ -53,7 +71,11 @@ export function TopicPage({ topic, method, providers }: { topic: TopicContent; m
       </section>
 
       {/* Suspense boundaries let React hydrate the page in parts and yield between them, not in one long task. */}
-      <Suspense>{topic.lead?.map((section) => <TopicSectionView key={section.title} section={section} />)}</Suspense>
+      <Suspense>
+        {topic.lead?.map((section) => (
+          <TopicSectionView key={section.title} section={section} />
+        ))}
+      </Suspense>
 
       <div className="ws-section ws-section--list">
         <div className="ws-container">

@@ -4,7 +4,11 @@ import type { TopicSection } from '../../content/types';
 import { faqPage } from '../../head/structuredData';
 import { JsonLd } from './JsonLd';
 
-const idOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const idOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function TopicSectionView({ section }: { section: TopicSection }) {
   const id = idOf(section.title);

@@ -9,7 +9,12 @@ export const COMPARE_PARAM = 'compare';
 
 export function namesFromSearch(search: string): string[] {
   const raw = new URLSearchParams(search).get(COMPARE_PARAM);
-  return raw ? raw.split(',').map((name) => name.trim()).filter(Boolean) : [];
+  return raw
+    ? raw
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** The providers a shared link names, in the link's order, known ones only, capped at three. */
