@@ -66,8 +66,12 @@ export interface TopicWords {
   /** Meta description: one or two sentences, at most about 155 characters. */
   description: string;
   tagline: string;
-  /** One short sentence on how the data is kept current (SPEC section 9 trust notes). */
-  trustNote: string;
+  /**
+   * SPEC section 9's refresh note for the pages that have one ('Policy data refreshed weekly.').
+   * The hero adds what the data's own dates show (site/pages/topic/trustLine.ts); pages without a
+   * note say only that.
+   */
+  trustNote?: string;
   compare: CompareWords;
   /** Sections shown between the hero and the ranked list (for example the NAD+ introduction). */
   lead?: readonly TopicSection[];

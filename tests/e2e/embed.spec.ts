@@ -3,7 +3,7 @@
  * from its own origin, a partner page on another origin with hostile CSS, and a fake backend.
  * WORTHY_EMBED_DIR points at another build of the embed; a missing build is made first.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { sortRows } from '../../lib/data/toProviders';
@@ -162,6 +162,51 @@ test.describe('the partner embed', () => {
     await expect(widget.getByRole('button', { name: /Compare/ })).toHaveCount(0);
     await expect(widget.getByRole('heading', { name: 'Compare VPN Services' })).toHaveCount(0);
     await expect(widget.locator('table')).toHaveCount(0);
+  });
+
+  test('explains every rating ("How we scored it") and scores each criterion in the compare table, as the site does', async ({
+    page,
+    servers,
+    openPartnerPage,
+  }) => {
+    const method = JSON.parse(readFileSync(resolve(EMBED_DIR, 'methods/vpn_providers.json'), 'utf8')) as {
+      criteria: Array<{ label: string; weight: number }>;
+    };
+    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers" limit="3"></worthy-ranked-list>`);
+    const widget = page.locator('worthy-ranked-list');
+    const card = items(widget).first();
+    const button = card.getByRole('button', { name: /^How we scored it/ });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const lines = card.locator('.wy-breakdown__score');
+    await expect(lines.locator('.wy-breakdown__label')).toHaveText(method.criteria.map((c) => c.label));
+    const shown = await lines.evaluateAll((els) =>
+      els.map((el) => [
+        Number(/(\d+)%/.exec(el.querySelector('.wy-breakdown__weight')!.textContent!)![1]),
+        Number(/([\d.]+) \/ 5/.exec(el.querySelector('.wy-breakdown__value')!.textContent!)![1]),
+      ]),
+    );
+    const mean = shown.reduce((sum, [weight, score]) => sum + weight! * score!, 0) / 100;
+    expect(Math.abs(mean - Number(await card.locator('.wy-card__score').textContent()))).toBeLessThanOrEqual(0.01);
+    await expect(card.locator('.wy-breakdown__checked')).toHaveText(/^Checked \w+ \d{4}$/);
+    // The partner badge explains itself inside the shadow root too.
+    await expect(widget.locator('.wy-badge--partner').first()).toHaveAttribute('title', /never changes the score/);
+
+    for (const name of builtinNames('vpn_providers').slice(0, 2))
+      await widget.getByRole('button', { name: `Add to Compare ${name}` }).click();
+    const rowHeaders = widget.getByRole('table').locator('tbody th[scope="row"]');
+    await expect(rowHeaders).toHaveText([
+      'Starting Price / Offer',
+      'Promo',
+      'Rating',
+      'Key Features',
+      'Visit',
+      ...method.criteria.map((c) => c.label),
+      'Pros',
+      'Cons',
+    ]);
+    await expect(widget.locator('.wy-compare__best-mark').first()).toHaveText('Best');
   });
 
   test('compares up to three providers in a table below the list', async ({ page, servers, openPartnerPage }) => {

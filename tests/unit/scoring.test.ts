@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toProvider, toProviders } from '../../lib/data';
 import { bestScores, checkedLabel, formatScore, formatWeight, hasBreakdown, weightedMean } from '../../lib/format';
 import type { ScoringMethod } from '../../lib/model';
+import { trustLine } from '../../site/pages/topic/trustLine';
 import { aProvider, aRow } from '../support/provider';
 
 const METHOD: ScoringMethod = {
@@ -148,5 +149,28 @@ describe('showing a breakdown', () => {
     expect([...best.get('speed')!]).toEqual(['B']);
     expect([...best.get('price')!]).toEqual(['A']);
     expect([...bestScores(METHOD, [c]).get('speed')!]).toEqual([]);
+  });
+});
+
+describe('the topic hero’s trust line', () => {
+  const rows = (...dates: (string | undefined)[]) =>
+    dates.map((verifiedAt, i) => aProvider({ name: `P${i}`, ...(verifiedAt ? { verifiedAt } : {}) }));
+
+  it('says only what the rows’ check dates show', () => {
+    expect(trustLine(undefined, rows('2026-11-22', '2026-11-02'))).toBe('Prices, rates and offers checked November 2026.');
+    expect(trustLine(undefined, rows('2026-11-22', '2026-10-30'))).toBe(
+      'Prices, rates and offers checked October–November 2026.',
+    );
+    expect(trustLine(undefined, rows('2027-01-05', '2026-12-30'))).toBe(
+      'Prices, rates and offers checked December 2026 – January 2027.',
+    );
+  });
+
+  it('follows the page’s SPEC refresh note, and shows the note alone for rows without dates', () => {
+    expect(trustLine('Policy data refreshed weekly.', rows('2026-11-22'))).toBe(
+      'Policy data refreshed weekly. Prices, rates and offers checked November 2026.',
+    );
+    expect(trustLine('Policy data refreshed weekly.', rows(undefined))).toBe('Policy data refreshed weekly.');
+    expect(trustLine(undefined, rows(undefined))).toBeNull();
   });
 });

@@ -14,7 +14,6 @@ const us: TopicWords = {
     'Compare the best AI assistants and SaaS tools for writing, research, meeting notes, images and code on output quality, usage limits and price.',
   tagline:
     'AI assistants, writing, meeting-note, image and coding tools ranked on output quality, usage limits, privacy controls and price per seat.',
-  trustNote: 'Plans, usage limits and model versions rechecked weekly.',
   compare: {
     title: 'Compare AI & SaaS Tools',
     description: 'Select up to three AI and SaaS tools to compare price, promo, rating and features side by side.',
@@ -45,7 +44,6 @@ const canada: TopicWords = {
     'Compare AI assistants and SaaS tools in Canada on CA$ price, usage limits, French-language support and Canadian data residency options.',
   tagline:
     'AI assistants and productivity apps for Canadians, with CA$ prices, French-language support and a close look at where your data is stored.',
-  trustNote: 'CA$ plans, usage limits and data-residency options rechecked weekly.',
   compare: {
     title: 'Compare AI & SaaS Tools',
     description: 'Select up to three AI and SaaS tools to compare CA$ price, promo, rating and features side by side.',

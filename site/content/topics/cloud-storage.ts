@@ -13,7 +13,6 @@ const us: TopicWords = {
     'Compare cloud storage and online backup on price per terabyte, end-to-end encryption, version history, sharing and family plans.',
   tagline:
     'Cloud storage and backup ranked on price per terabyte, encryption, file recovery and how easily you can share and restore.',
-  trustNote: 'Plan prices and storage tiers rechecked monthly.',
   compare: {
     title: 'Compare Cloud Storage',
     description: 'Select up to three cloud storage services to compare price, promo, rating and features side by side.',
@@ -44,7 +43,6 @@ const canada: TopicWords = {
     'Compare cloud storage in Canada on data stored in Canada, PIPEDA and Quebec Law 25 fit, encryption and CA$ price per terabyte.',
   tagline:
     'Cloud storage and backup for Canadians, ranked on Canadian data residency, encryption, CA$ price per terabyte and file recovery.',
-  trustNote: 'CA$ plan prices and data-centre locations rechecked monthly.',
   compare: {
     title: 'Compare Cloud Storage',
     description: 'Select up to three cloud storage services to compare CA$ price, promo, rating and features side by side.',

@@ -13,7 +13,6 @@ const us: TopicWords = {
   description:
     'Compare the best travel, cash-back and no-annual-fee credit cards on rewards, fees and welcome offers, with the protections every cardholder has.',
   tagline: 'Travel, cash-back and no-fee cards compared on rewards you will actually use and the fees they cost.',
-  trustNote: 'Card offers, rates and fees checked weekly.',
   compare,
   sections: [
     {
@@ -51,7 +50,6 @@ const canada: TopicWords = {
   description:
     'Compare Canadian travel, cash-back and no-fee credit cards on rewards, annual fees, income requirements and foreign currency fees.',
   tagline: 'Canadian travel, cash-back and no-fee cards compared on rewards, fees and income requirements.',
-  trustNote: 'Canadian card offers, rates and fees checked weekly.',
   compare,
   sections: [
     {

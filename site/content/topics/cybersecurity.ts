@@ -14,7 +14,6 @@ const us: TopicWords = {
     'Compare antivirus, password managers and identity theft protection on independent lab scores, real-world protection and renewal prices.',
   tagline:
     'Antivirus, password managers and identity protection ranked on independent lab results, ease of use and what you pay after year one.',
-  trustNote: 'Lab test results and renewal prices rechecked monthly.',
   compare: {
     title: 'Compare Cybersecurity Software',
     description: 'Select up to three security products to compare price, promo, rating and features side by side.',
@@ -44,7 +43,6 @@ const canada: TopicWords = {
   description:
     'Compare antivirus, password managers and scam protection in Canada on independent lab scores, ease of use and renewal prices in CA$.',
   tagline: 'Antivirus, password managers and scam protection for Canadians, with CA$ prices and renewal costs shown up front.',
-  trustNote: 'Lab test results and CA$ renewal prices rechecked monthly.',
   compare: {
     title: 'Compare Cybersecurity Software',
     description: 'Select up to three security products to compare CA$ price, promo, rating and features side by side.',

@@ -8,7 +8,6 @@ const us: TopicWords = {
     'Compare dating sites and apps on who actually uses them, photo verification and safety features, and what the paid tiers really add.',
   tagline:
     'Dating apps and services ranked on who actually uses them, safety and verification features, and what the paid tiers add.',
-  trustNote: 'Pricing tiers and safety features rechecked monthly.',
   compare: {
     title: 'Compare Dating Services',
     description: 'Select up to three dating services to compare price, promo, rating and features side by side.',
@@ -42,7 +41,6 @@ const canada: TopicWords = {
     'Compare dating apps in Canada, from Hinge to Vancouver-founded Plenty of Fish, on who uses them, safety features and CA$ subscription prices.',
   tagline:
     'Dating apps and services popular with Canadian singles, ranked on who uses them, photo verification and other safety features, and price in CA$.',
-  trustNote: 'CA$ pricing tiers and safety features rechecked monthly.',
   compare: {
     title: 'Compare Dating Services',
     description: 'Select up to three dating services to compare CA$ price, promo, rating and features side by side.',

@@ -13,7 +13,6 @@ const us: TopicWords = {
     'Compare developer tools for hosting, code, CI, IDEs and monitoring on free-tier limits, per-seat pricing and how usage bills grow as you scale.',
   tagline:
     'Deployment platforms, code hosting, IDEs, CI and monitoring ranked on free tiers, per-seat pricing and how bills grow with usage.',
-  trustNote: 'Free-tier limits and usage pricing rechecked monthly.',
   compare: {
     title: 'Compare Developer Tools',
     description: 'Select up to three developer tools to compare price, promo, rating and features side by side.',
@@ -44,7 +43,6 @@ const canada: TopicWords = {
     'Compare developer tools in Canada on Canadian hosting regions, free-tier limits, CA$ per-seat pricing and data residency for customer data.',
   tagline:
     'Developer platforms with Canadian regions and clear pricing in CA$, plus where your code and customer data actually run.',
-  trustNote: 'Canadian regions, free-tier limits and CA$ pricing rechecked monthly.',
   compare: {
     title: 'Compare Developer Tools',
     description: 'Select up to three developer tools to compare CA$ price, promo, rating and features side by side.',

@@ -17,7 +17,6 @@ const us: TopicWords = {
   description:
     'Compare online fitness apps and coached programs for strength, cycling, running and yoga on price, class variety, progression and equipment.',
   tagline: 'Training apps and coached programs compared on structure, variety and monthly price.',
-  trustNote: 'Subscription prices and class libraries reviewed monthly.',
   compare,
   sections: [
     {
@@ -44,7 +43,6 @@ const canada: TopicWords = {
   description:
     'Compare online fitness apps available in Canada for strength, cycling, running and yoga on CA$ price, class variety, progression and equipment.',
   tagline: 'Training apps and coached programs available in Canada compared on structure and price.',
-  trustNote: 'Canadian subscription prices and class libraries reviewed monthly.',
   compare,
   sections: [
     {

@@ -7,7 +7,6 @@ const us: TopicWords = {
   description:
     'Compare online form and survey builders on free-plan response limits, conditional logic, payments, integrations and data compliance.',
   tagline: 'Form and survey builders ranked on conditional logic, payments, integrations and how far the free plan really goes.',
-  trustNote: 'Plan limits and integrations tested monthly.',
   compare: {
     title: 'Compare Form Builders',
     description: 'Select up to three form builders to compare price, promo, rating and features side by side.',

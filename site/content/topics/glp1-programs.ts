@@ -33,7 +33,6 @@ const us: TopicWords = {
   description:
     'Compare clinician-led GLP-1 weight loss programs on price, insurance help, lab work and coaching, with honest answers on safety and results.',
   tagline: 'Clinician-led programs compared on total monthly cost, insurance support and follow-up care.',
-  trustNote: 'Program prices and clinician access reviewed monthly.',
   compare,
   sections: [
     {
@@ -77,7 +76,6 @@ const canada: TopicWords = {
   description:
     'Compare virtual GLP-1 weight loss programs in Canada on prescriber access, pharmacy delivery, coverage help and coaching, with safety facts.',
   tagline: 'Canadian-licensed prescribers, pharmacy delivery and coaching compared province by province.',
-  trustNote: 'Program availability and pharmacy prices reviewed monthly.',
   compare,
   sections: [
     {

@@ -8,7 +8,6 @@ const us: TopicWords = {
     'Compare home services marketplaces for handyman jobs, cleaning and renovations on how they vet pros, price transparency and job guarantees.',
   tagline:
     'Marketplaces for handyman jobs, cleaning and renovations, ranked on how they vet pros, how clear prices are and what happens when a job goes wrong.',
-  trustNote: 'Pro vetting policies and platform fees reviewed every quarter.',
   compare: {
     title: 'Compare Home Services',
     description: 'Select up to three home services platforms to compare price, promo, rating and features side by side.',
@@ -42,7 +41,6 @@ const canada: TopicWords = {
     'Compare home services in Canada for contractors, cleaners and handypeople, with provincial licensing and workers’ compensation checks.',
   tagline:
     'Reviewed contractors, cleaners and handypeople across Canada. Before any deposit, check provincial rules: an RBQ licence in Quebec, WSIB or WorkSafeBC coverage in Ontario and BC.',
-  trustNote: 'Contractor listings and platform fees reviewed every quarter.',
   compare: {
     title: 'Compare Home Services',
     description: 'Select up to three home services platforms to compare CA$ price, promo, rating and features side by side.',

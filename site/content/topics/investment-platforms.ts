@@ -14,7 +14,6 @@ const us: TopicWords = {
   description:
     'Compare online brokers and robo-advisors on fees, account types, tools and SIPC protection, from $0 stock trades to fully managed portfolios.',
   tagline: 'Brokerages and robo-advisors compared on total cost, account types and tools.',
-  trustNote: 'Platform fees and account types reviewed monthly.',
   compare,
   sections: [
     {
@@ -45,7 +44,6 @@ const canada: TopicWords = {
   description:
     'Compare Canadian online brokers and robo-advisors on fees, currency conversion, TFSA, RRSP and FHSA accounts, and CIPF protection.',
   tagline: 'Canadian brokerages and robo-advisors compared on fees, registered accounts and tools.',
-  trustNote: 'Canadian platform fees and account types reviewed monthly.',
   compare,
   sections: [
     {

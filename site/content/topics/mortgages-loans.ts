@@ -12,7 +12,6 @@ const us: TopicWords = {
   description:
     'Compare mortgage lenders and personal loan providers on rates, fees, down payment options and closing speed, with the rules that protect borrowers.',
   tagline: 'Mortgage lenders and personal loan providers compared on rates, fees and how fast they close.',
-  trustNote: 'Lender rates and fees checked every business day.',
   compare,
   sections: [
     {

@@ -48,7 +48,6 @@ const us: TopicWords = {
   description:
     'Compare NAD+ IV clinics, at-home injections and NR or NMN supplements on price and screening, with what the evidence does and does not show.',
   tagline: 'IV clinics, at-home injections and oral precursors compared on price, screening and evidence.',
-  trustNote: 'Session prices and clinic screening policies reviewed monthly.',
   compare,
   lead: [intro],
   sections: [
@@ -100,7 +99,6 @@ const canada: TopicWords = {
   description:
     'Compare NAD+ IV clinics and NR or NMN supplements available in Canada on price, screening and Health Canada licensing, with honest evidence notes.',
   tagline: 'Canadian IV clinics and licensed supplements compared on price, screening and evidence.',
-  trustNote: 'Clinic prices and supplement licensing reviewed monthly.',
   compare,
   lead: [intro],
   sections: [

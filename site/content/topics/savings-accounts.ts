@@ -12,7 +12,6 @@ const us: TopicWords = {
   description:
     'Compare high-yield savings accounts on APY, fees, minimums and transfer speed, and check FDIC insurance before you move your emergency fund.',
   tagline: 'High-yield accounts compared on APY, fees and how quickly you can reach your money.',
-  trustNote: 'Savings APYs checked every business day.',
   compare,
   sections: [
     {

@@ -34,7 +34,6 @@ const us: TopicWords = {
   description:
     'Compare sleep trackers, smart beds, sleep apps and CBT-I programs on data, comfort and price, plus a simple routine blueprint to sleep better.',
   tagline: 'Trackers, smart beds and CBT-I programs compared on data quality, comfort and total cost.',
-  trustNote: 'Device prices and membership fees reviewed monthly.',
   compare,
   sections: [
     {
@@ -71,7 +70,6 @@ const canada: TopicWords = {
   description:
     'Compare sleep trackers, smart beds and sleep apps sold in Canada on data, comfort and price in CA$, plus a routine blueprint for better sleep.',
   tagline: 'Trackers, smart beds and sleep apps available in Canada compared on data, comfort and cost.',
-  trustNote: 'Canadian prices and membership fees reviewed monthly.',
   compare,
   sections: [
     {

@@ -21,7 +21,6 @@ const us: TopicWords = {
   description:
     'Third-party-tested supplement brands ranked, with goal-based stacks for longevity, metabolic health and recovery and a checklist for buying well.',
   tagline: 'Third-party-tested brands and goal-based stacks, with what the research does and does not show.',
-  trustNote: 'Brand testing certifications reviewed monthly.',
   compare,
   sections: [
     {
@@ -67,7 +66,6 @@ const canada: TopicWords = {
   description:
     'Health Canada-licensed supplement brands ranked for Canadians, with goal-based stacks and a shopping checklist that starts with the NPN on the label.',
   tagline: 'Licensed Canadian brands and goal-based stacks, with what the research does and does not show.',
-  trustNote: 'Health Canada product licenses and brand testing reviewed monthly.',
   compare,
   sections: [
     {

@@ -23,7 +23,6 @@ const us: TopicWords = {
   description:
     'Compare telehealth services for urgent care, primary care, therapy and prescriptions on visit prices, insurance, hours and state coverage.',
   tagline: 'Virtual urgent care, primary care and mental health compared on price, access and continuity.',
-  trustNote: 'Visit prices and insurance acceptance reviewed monthly.',
   compare,
   sections: [
     {
@@ -69,7 +68,6 @@ const canada: TopicWords = {
   description:
     'Compare virtual care in Canada on provincial coverage, private visit fees, prescriptions and wait times, from 24/7 apps to employer plans.',
   tagline: 'Virtual doctors and nurse practitioners compared on provincial coverage, fees and wait times.',
-  trustNote: 'Visit fees and provincial coverage rules reviewed monthly.',
   compare,
   sections: [
     {

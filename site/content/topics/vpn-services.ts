@@ -9,7 +9,6 @@ const us: TopicWords = {
     'Compare the best VPN services on real speed, audited no-logs policies, streaming access, device limits and the price you pay after renewal.',
   tagline:
     'Fast, audited VPNs for public Wi-Fi, privacy and streaming, ranked on speed tests and on what you pay once the intro deal ends.',
-  trustNote: 'Speeds, prices and no-logs audits rechecked weekly.',
   compare: {
     title: 'Compare VPN Services',
     description: 'Select up to three VPN services to compare price, promo, rating and features side by side.',
@@ -43,7 +42,6 @@ const canada: TopicWords = {
     'The best VPN services for Canadians, compared on Toronto, Montreal and Vancouver server speeds, audited no-logs policies and CA$ prices.',
   tagline:
     'VPNs with fast servers in Toronto, Montreal and Vancouver, independently audited no-logs policies and prices shown in Canadian dollars.',
-  trustNote: 'Canadian server speeds and CA$ prices rechecked weekly.',
   compare: {
     title: 'Compare VPN Services',
     description: 'Select up to three VPN services to compare CA$ price, promo, rating and features side by side.',

@@ -8,7 +8,6 @@ const us: TopicWords = {
     'Compare shared, WordPress and managed cloud web hosting on uptime, speed, backups, support and the renewal price after the intro term ends.',
   tagline:
     'Shared, WordPress and managed cloud hosting ranked on uptime, speed, support and the price you pay once the intro deal ends.',
-  trustNote: 'Uptime, page speed and renewal prices rechecked monthly.',
   compare: {
     title: 'Compare Web Hosting Providers',
     description: 'Select up to three web hosts to compare price, promo, rating and features side by side.',
@@ -42,7 +41,6 @@ const canada: TopicWords = {
     'Compare web hosting in Canada on uptime, Canadian data centres, CAD billing, PIPEDA-friendly data residency and the renewal price in CA$.',
   tagline:
     'Hosting with Canadian data centres, CAD billing and .ca domains, ranked on uptime, speed, support and the price after the intro term.',
-  trustNote: 'Uptime, page speed and CA$ renewal prices rechecked monthly.',
   compare: {
     title: 'Compare Web Hosting Providers',
     description: 'Select up to three web hosts to compare CA$ price, promo, rating and features side by side.',

@@ -7,6 +7,7 @@ import type { TopicContent } from '../../content/types';
 import { useToday } from '../../data/today';
 import { VERTICAL_NAMES, hubPath } from '../../routes';
 import { CompareTray } from './CompareTray';
+import { TrustLine } from './trustLine';
 import { HOW_WE_SCORE_ID, HowWeScore } from './HowWeScore';
 import { PageWrapper } from './PageWrapper';
 import { TopicSectionView } from './sections';
@@ -60,7 +61,7 @@ export function TopicPage({
             <p className="ws-meta">
               Last Updated: <time dateTime={today.toISOString().slice(0, 10)}>{formatLongDate(today)}</time>
             </p>
-            <p className="ws-trust">{topic.trustNote}</p>
+            <TrustLine note={topic.trustNote} store={store} />
             {twin && (
               <a className="ws-twin" href={topic.twin} hrefLang={topic.market === 'us' ? 'en-CA' : 'en-US'}>
                 {twin}
