@@ -3,30 +3,14 @@
  * that ignores it and sends 10,000 or 130,000 rows still gives a 50-provider list quickly,
  * without long main-thread work. Uses the servers of embed.spec.ts; dist/embed must be built.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
-import { buildEmbed } from '../../scripts/embed.mjs';
-import { startEmbedServers, type EmbedServers } from '../support/embedServers';
+import { expect, type Page } from '@playwright/test';
+import type { EmbedServers } from '../support/embedServers';
+import { embedTest } from '../support/embedTest';
 import { partnerPage } from '../support/partnerPage';
 
-const EMBED_DIR = resolve(process.env.WORTHY_EMBED_DIR ?? 'dist/embed');
 const ANON_KEY = 'partner-anon-key';
 
-const test = base.extend<{ servers: EmbedServers; pageErrors: string[] }, { workerServers: EmbedServers }>({
-  workerServers: [
-    async ({}, use) => {
-      if (!existsSync(`${EMBED_DIR}/worthy-embed.js`)) await buildEmbed({ outDir: EMBED_DIR });
-      const servers = await startEmbedServers(EMBED_DIR);
-      await use(servers);
-      await servers.close();
-    },
-    { scope: 'worker' },
-  ],
-  servers: async ({ workerServers }, use) => {
-    workerServers.reset();
-    await use(workerServers);
-  },
+const test = embedTest.extend<{ pageErrors: string[] }>({
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -5,33 +5,13 @@
  * `node scripts/measure-embed-cards.mjs`. Uses the servers of embed.spec.ts; dist/embed is built
  * when missing (WORTHY_EMBED_DIR points at another build).
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { expect, test as base, type Route } from '@playwright/test';
+import { expect, type Route } from '@playwright/test';
 import { LIST_KEYS } from '../../lib/model';
-import { buildEmbed } from '../../scripts/embed.mjs';
-import { builtinRows, startEmbedServers, type EmbedServers } from '../support/embedServers';
-
-const EMBED_DIR = resolve(process.env.WORTHY_EMBED_DIR ?? 'dist/embed');
+import { builtinRows } from '../support/embedServers';
+import { embedTest as test } from '../support/embedTest';
 
 /** Widths of the partner's column: common ones, and some between the reserve's steps. */
 const WIDTHS = [320, 333, 360, 480, 587, 701, 720, 960];
-
-const test = base.extend<{ servers: EmbedServers }, { workerServers: EmbedServers }>({
-  workerServers: [
-    async ({}, use) => {
-      if (!existsSync(`${EMBED_DIR}/worthy-embed.js`)) await buildEmbed({ outDir: EMBED_DIR });
-      const servers = await startEmbedServers(EMBED_DIR);
-      await use(servers);
-      await servers.close();
-    },
-    { scope: 'worker' },
-  ],
-  servers: async ({ workerServers }, use) => {
-    workerServers.reset();
-    await use(workerServers);
-  },
-});
 
 interface Measured {
   category: string;

@@ -3,15 +3,14 @@
  * from its own origin, a partner page on another origin with hostile CSS, and a fake backend.
  * WORTHY_EMBED_DIR points at another build of the embed; a missing build is made first.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { sortRows } from '../../lib/data/toProviders';
-import { buildEmbed } from '../../scripts/embed.mjs';
-import { builtinRows, LIVE_PICK, startEmbedServers, type EmbedServers } from '../support/embedServers';
+import { builtinRows, LIVE_PICK, type EmbedServers } from '../support/embedServers';
+import { EMBED_DIR, embedTest } from '../support/embedTest';
 import { partnerPage } from '../support/partnerPage';
 
-const EMBED_DIR = resolve(process.env.WORTHY_EMBED_DIR ?? 'dist/embed');
 const ANON_KEY = 'partner-anon-key';
 const BRAND = 'rgb(15, 95, 87)';
 const LIGHT_SURFACE = 'rgb(255, 255, 255)';
@@ -28,20 +27,7 @@ interface Fixtures {
   ) => Promise<void>;
 }
 
-const test = base.extend<Fixtures, { workerServers: EmbedServers }>({
-  workerServers: [
-    async ({}, use) => {
-      if (!existsSync(`${EMBED_DIR}/worthy-embed.js`)) await buildEmbed({ outDir: EMBED_DIR });
-      const servers = await startEmbedServers(EMBED_DIR);
-      await use(servers);
-      await servers.close();
-    },
-    { scope: 'worker' },
-  ],
-  servers: async ({ workerServers }, use) => {
-    workerServers.reset();
-    await use(workerServers);
-  },
+const test = embedTest.extend<Omit<Fixtures, 'servers'>>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     const uncaught: string[] = [];
