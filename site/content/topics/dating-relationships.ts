@@ -19,7 +19,7 @@ const us: TopicWords = {
       cards: [
         {
           title: 'Pick for Your Goal',
-          body: 'eharmony, Match and Hinge lean toward long-term relationships, SilverSingles is built for people over 50, and Tinder and Bumble reach a broader crowd. Use the free tier for two weeks to see who is active near you.',
+          body: 'eharmony, Match and Hinge lean toward long-term relationships, Facebook Dating is free inside the Facebook app, and Tinder and Bumble reach a broader crowd. Use the free tier for two weeks to see who is active near you.',
         },
         {
           title: 'Verify and Stay Safe',
