@@ -20,6 +20,8 @@ const methodsDir = `${root}lib/data/methods`;
 
 /**
  * The weighted mean of a row's scores under a method, to two decimals; null when a score is missing.
+ * The rule of lib/format/scores.ts weightedMean, written again because Node 20 runs no TypeScript;
+ * tests/unit/scoringData.test.ts recomputes every rating with that one, so the two cannot drift unseen.
  * @param {Method} method
  * @param {Record<string, number> | undefined} scores
  * @returns {number | null}

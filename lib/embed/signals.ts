@@ -30,10 +30,6 @@ class Source<T = unknown> {
   unsubscribe(observer: Observer): void {
     this.subscribers.delete(observer);
   }
-
-  peek(): T {
-    return this.current;
-  }
 }
 
 /** Runs `run` with `observer` collecting what it reads, after dropping what it read last time. */
@@ -49,9 +45,9 @@ function observe<T>(observer: Observer, run: () => T): T {
   }
 }
 
+/** No peek(): nothing the embed bundles reads a signal without subscribing. */
 export interface ReadonlySignal<T> {
   readonly value: T;
-  peek(): T;
 }
 
 class WritableSignal<T> extends Source<T> implements ReadonlySignal<T> {
@@ -83,16 +79,6 @@ class Computed<T> extends Source<T> implements Observer, ReadonlySignal<T> {
     if (this.dirty) return;
     this.dirty = true;
     this.notify();
-  }
-
-  override peek(): T {
-    const outer = observing;
-    observing = null;
-    try {
-      return this.value;
-    } finally {
-      observing = outer;
-    }
   }
 
   get value(): T {

@@ -28,6 +28,12 @@ export const formatLongDate = (date: Date): string => `${MONTHS[date.getMonth()]
 export const isoDay = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
+/** 'November 2026' from '2026-11-22'; null for anything that is not a yyyy-mm-dd day. */
+export function monthOfIsoDay(iso: string | undefined): string | null {
+  const match = iso && /^(\d{4})-(\d{2})-\d{2}$/.exec(iso);
+  return match ? formatMonthYear(new Date(Number(match[1]), Number(match[2]) - 1, 1)) : null;
+}
+
 /** 1 on January 1st, 365 (or 366) on December 31st, in local time. */
 export function dayOfYear(date: Date): number {
   const start = Date.UTC(date.getFullYear(), 0, 0);

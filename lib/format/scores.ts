@@ -3,7 +3,7 @@
  * its list's method, each criterion's weight and score as shown, and the best score of a row.
  */
 import type { Provider, ScoringMethod } from '../model';
-import { formatMonthYear } from './dates';
+import { monthOfIsoDay } from './dates';
 
 /** The weighted mean of the scores, to two decimals; null when a criterion has no score. */
 export function weightedMean(method: ScoringMethod, scores: Provider['scores']): number | null {
@@ -29,9 +29,8 @@ export const hasBreakdown = (method: ScoringMethod | null | undefined, provider:
 
 /** 'Checked November 2026' from '2026-11-22'; null for anything that is not a date. */
 export function checkedLabel(verifiedAt: string | undefined): string | null {
-  const match = verifiedAt && /^(\d{4})-(\d{2})-(\d{2})$/.exec(verifiedAt);
-  if (!match) return null;
-  return `Checked ${formatMonthYear(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])))}`;
+  const month = monthOfIsoDay(verifiedAt);
+  return month && `Checked ${month}`;
 }
 
 /**

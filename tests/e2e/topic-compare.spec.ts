@@ -4,9 +4,9 @@
  */
 import type { Page } from '@playwright/test';
 import { cardHeadline, formatRating, formatTableRating, formatVotes, priceCell, promoCell, starFills } from '../../lib/format';
-import { readFileSync } from 'node:fs';
 import type { Criterion, Provider, ScoringMethod } from '../../lib/model';
 import {
+  builtinMethod,
   builtinProviders,
   builtinRows,
   clientNavigate,
@@ -63,9 +63,7 @@ function tableOf(page: Page) {
   });
 }
 
-/** The published scoring method of a list (CONTRACT section 9). */
-const methodOf = (key: string): ScoringMethod =>
-  JSON.parse(readFileSync(new URL(`../../lib/data/methods/${key}.json`, import.meta.url), 'utf8'));
+const methodOf = builtinMethod;
 
 /** A criterion row's cells: each score, 'Best' after the highest when two or more are compared. */
 function criterionCells(criterion: Criterion, chosen: readonly Provider[]): string[] {

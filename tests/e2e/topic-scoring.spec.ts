@@ -4,13 +4,10 @@
  * compare table scores each criterion and marks the best; each page publishes its method.
  */
 import type { Locator, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import type { ScoringMethod } from '../../lib/model';
 import { describeViolations, preloadAxe, seriousViolations } from '../support/audit';
-import { expect, test, topic, waitForHydration } from '../support/topicPages';
+import { builtinMethod, expect, test, topic, waitForHydration } from '../support/topicPages';
 
-const method = (key: string): ScoringMethod =>
-  JSON.parse(readFileSync(new URL(`../../lib/data/methods/${key}.json`, import.meta.url), 'utf8'));
+const method = builtinMethod;
 
 const cards = (page: Page) => page.locator('ol.wy-list__items > li');
 

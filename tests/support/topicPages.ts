@@ -9,7 +9,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { readFileSync } from 'node:fs';
 import { sortRows, toProviders } from '../../lib/data/toProviders';
 import { formatLongDate } from '../../lib/format';
-import type { Provider } from '../../lib/model';
+import type { Provider, ScoringMethod } from '../../lib/model';
 import type { TopicContent } from '../../site/content/types';
 import { TOPIC_ROUTES, type TopicRoute } from '../../site/routes';
 import { routerReady } from './ready';
@@ -30,6 +30,11 @@ export function topic(path: string): TopicContent {
 /** The raw built-in rows of a list key (snake_case, as the backend would send them). */
 export function builtinRows(key: string): Record<string, unknown>[] {
   return JSON.parse(readFileSync(new URL(`../../lib/data/builtin/${key}.json`, import.meta.url), 'utf8'));
+}
+
+/** A list's published scoring method (CONTRACT section 9). */
+export function builtinMethod(key: string): ScoringMethod {
+  return JSON.parse(readFileSync(new URL(`../../lib/data/methods/${key}.json`, import.meta.url), 'utf8'));
 }
 
 /** A list as the site shows it without a backend: validated, display_order asc then rating desc. */

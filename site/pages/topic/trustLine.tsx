@@ -4,14 +4,9 @@
  * refresh note when it has one. It follows the store, so a fresher backend list updates it.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { formatMonthYear } from '../../../lib/format';
+import { monthOfIsoDay } from '../../../lib/format';
 import type { Provider } from '../../../lib/model';
 import type { ListStore } from '../../../lib/state';
-
-const monthOf = (iso: string): string => {
-  const [year, month] = iso.split('-').map(Number);
-  return formatMonthYear(new Date(year!, month! - 1, 1));
-};
 
 /** 'Prices, rates and offers checked November 2026', or 'October–November 2026' when rows differ. */
 export function trustLine(note: string | undefined, providers: readonly Provider[]): string | null {
@@ -23,7 +18,7 @@ export function trustLine(note: string | undefined, providers: readonly Provider
     if (!newest || verifiedAt > newest) newest = verifiedAt;
   }
   if (!oldest || !newest) return note ?? null;
-  const [from, to] = [monthOf(oldest), monthOf(newest)];
+  const [from, to] = [monthOfIsoDay(oldest)!, monthOfIsoDay(newest)!];
   const span = from === to ? to : from.endsWith(to.slice(-4)) ? `${from.slice(0, -5)}–${to}` : `${from} – ${to}`;
   const checked = `Prices, rates and offers checked ${span}.`;
   return note ? `${note} ${checked}` : checked;
