@@ -1,7 +1,7 @@
 /**
  * The import boundaries of DESIGN.md, checked by `npm run lint`: data flows one way, from the
  * backend to the pixels, and nothing lower imports anything higher.
- *   lib/model < lib/format, lib/data < lib/state < lib/widgets < lib/embed, site, stories
+ *   lib/model < lib/format, lib/data < lib/state < lib/widgets < lib/connected < lib/embed, site, stories
  */
 const REACT = '(^|/)node_modules/(react|react-dom|preact|@preact/signals-react|@preact/signals)/';
 
@@ -40,21 +40,28 @@ module.exports = {
       severity: 'error',
       comment: 'lib/format and lib/data use only lib/model (and each other), never the state, widgets or embed above them.',
       from: { path: '^lib/(format|data)/' },
-      to: { path: '^lib/(state|widgets|embed)/' },
+      to: { path: '^lib/(state|widgets|connected|embed)/' },
     },
     {
       name: 'state-sits-below-widgets',
       severity: 'error',
       comment: 'lib/state holds the lists and selections that widgets read; it never imports a widget or the embed.',
       from: { path: '^lib/state/' },
-      to: { path: '^lib/(widgets|embed)/' },
+      to: { path: '^lib/(widgets|connected|embed)/' },
     },
     {
       name: 'widgets-never-fetch',
       severity: 'error',
       comment: 'Widgets render what the list store gives them: no data source, no loader, no embed code.',
       from: { path: '^lib/widgets/' },
-      to: { path: '^lib/(data|embed)/' },
+      to: { path: '^lib/(data|connected|embed)/' },
+    },
+    {
+      name: 'connected-lists-sit-below-the-embed',
+      severity: 'error',
+      comment: 'lib/connected wires widgets to their data (WorthyRankedList, which the embed wraps): it never imports the embed.',
+      from: { path: '^lib/connected/' },
+      to: { path: '^lib/embed/' },
     },
     {
       name: 'site-words-and-data-stay-below-pages',
@@ -66,7 +73,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^dist/' },
+    // The Next.js fixture is a partner's app on the packed package: its build output and install are not ours.
+    exclude: { path: '^(dist/|tests/next-app/(\\.next|node_modules)/)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -15,6 +15,17 @@ import type { EmbedList } from './lib/embed/lists.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * 'use client' marks the library's stateful modules for React Server Components (dist/lib keeps
+ * it, one file per module). The embed and the site are browser bundles, where it means nothing.
+ */
+const ignoreUseClient: NonNullable<UserConfig['build']>['rolldownOptions'] = {
+  onLog(level, log, handler) {
+    if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+    handler(level, log);
+  },
+};
+
 const library: UserConfig = {
   publicDir: false,
   plugins: [react(), dts({ tsconfigPath: here('./tsconfig.lib.json'), entryRoot: 'lib', exclude: ['lib/embed/**'] })],
@@ -22,7 +33,11 @@ const library: UserConfig = {
     outDir: 'dist/lib',
     emptyOutDir: true,
     lib: { entry: here('./lib/index.ts'), formats: ['es'], fileName: 'index', cssFileName: 'styles' },
-    rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, /^@preact\/signals-react($|\/)/] },
+    rolldownOptions: {
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@preact\/signals-react($|\/)/],
+      // One file per module, so each keeps its own 'use client' (or none: the data helpers run on a server).
+      output: { preserveModules: true, preserveModulesRoot: 'lib', entryFileNames: '[name].js' },
+    },
   },
 };
 
@@ -44,8 +59,8 @@ const embed = (): UserConfig => ({
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: here('./lib/embed/reactDomClient.ts') },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-runtime$/, replacement: here('./lib/embed/jsxRuntime.ts') },
+      { find: /^react\/jsx-dev-runtime$/, replacement: here('./lib/embed/jsxRuntime.ts') },
       { find: /^react$/, replacement: here('./lib/embed/react.ts') },
       { find: /^@preact\/signals-react\/runtime$/, replacement: here('./lib/embed/signalsRuntime.ts') },
       { find: /^@preact\/signals-react$/, replacement: here('./lib/embed/signals.ts') },
@@ -58,6 +73,7 @@ const embed = (): UserConfig => ({
     // all of them run class fields and private methods natively (es2020 would add ~0.6 KB of helpers).
     target: ['chrome105', 'edge105', 'firefox110', 'safari16'],
     lib: { entry: here('./lib/embed/index.ts'), formats: ['iife'], name: 'WorthyEmbed', fileName: () => 'worthy-embed.js' },
+    rolldownOptions: ignoreUseClient,
   },
 });
 
@@ -73,6 +89,7 @@ const site = (ssr: boolean): UserConfig => ({
     // The prerender reads the manifest to preload each page's own chunk.
     manifest: !ssr,
     rolldownOptions: {
+      ...ignoreUseClient,
       output: {
         // A list's scoring method and its built-in rows are both '<list key>.json': name them apart.
         chunkFileNames: (chunk) =>

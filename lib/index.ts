@@ -6,3 +6,4 @@ export * from './data';
 export * from './state';
 export * from './format';
 export * from './widgets';
+export * from './connected';

@@ -7,9 +7,12 @@ export {
   CACHE_MS,
   RETRY_AFTER_FAILURE_MS,
   type ListLoader,
+  type ListSource,
+  type LoadedList,
   type ListLoaderOptions,
   type BuiltinRows,
 } from './loader';
-export { loadBuiltinRows, loadBuiltinMethod } from './builtin';
+export { loadBuiltinRows, loadBuiltinMethod, loadBuiltinList, type BuiltinList } from './builtin';
 export { READ_LIMIT, MAX_PROVIDERS, TEXT_CAPS, MAX_FEATURES, MAX_URL_LENGTH } from './limits';
 export { cutText } from './cappedText';
+export { loadersByBackend, type Backend, type BackendLoaderOptions } from './backends';

@@ -30,8 +30,18 @@ export interface ListLoaderOptions {
   logError?: (message: string, error: unknown) => void;
 }
 
+/** Where a loaded list came from: the backend's rows, or the built-in list in their place. */
+export type ListSource = 'backend' | 'builtin';
+
+export interface LoadedList {
+  providers: Provider[];
+  source: ListSource;
+}
+
 export interface ListLoader {
   load(key: ListKey): Promise<Provider[]>;
+  /** The same load, saying where the providers came from (the embed's worthy:ready reports it). */
+  read(key: ListKey): Promise<LoadedList>;
 }
 
 export const READ_TIMEOUT_MS = 8_000;
@@ -52,7 +62,7 @@ export function createListLoader(options: ListLoaderOptions): ListLoader {
     method,
   } = options;
   const cache = new Map<ListKey, { at: number; providers: Provider[] }>();
-  const inFlight = new Map<ListKey, Promise<Provider[]>>();
+  const inFlight = new Map<ListKey, Promise<LoadedList>>();
   let failedAt: number | null = null;
 
   /** The list's scoring method, to check scores against; a list without one still loads. */
@@ -88,23 +98,23 @@ export function createListLoader(options: ListLoaderOptions): ListLoader {
     }
   }
 
-  async function fresh(key: ListKey): Promise<Provider[]> {
+  async function fresh(key: ListKey): Promise<LoadedList> {
     const scoring = methodFor(key);
     const live = await fromBackend(key, scoring);
-    if (live.length) return live;
-    return toProviders(key, sortRows(await builtin(key)), warn, await scoring);
+    if (live.length) return { providers: live, source: 'backend' };
+    return { providers: toProviders(key, sortRows(await builtin(key)), warn, await scoring), source: 'builtin' };
   }
 
-  return {
-    load(key) {
-      const cached = cache.get(key);
-      if (cached && now() - cached.at < cacheMs) return Promise.resolve(cached.providers);
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = fresh(key).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      return pending;
-    },
-  };
+  function read(key: ListKey): Promise<LoadedList> {
+    const cached = cache.get(key);
+    if (cached && now() - cached.at < cacheMs) return Promise.resolve({ providers: cached.providers, source: 'backend' });
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = fresh(key).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  return { read, load: (key) => read(key).then((list) => list.providers) };
 }

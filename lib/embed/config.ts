@@ -1,6 +1,6 @@
 /** What one embed shows, read from its attributes (CONTRACT section 6). */
-import type { ListKey } from '../model/lists';
-import { isEmbedListKey } from './lists';
+import type { Backend } from '../data/backends';
+import type { Theme } from '../connected/WorthyRankedList/ListWidget';
 
 export const TAG = 'worthy-ranked-list';
 
@@ -10,24 +10,15 @@ export const EMBED_MARK = Symbol.for('worthy.embed.element');
 /** The attributes of the element; the script-tag form spells them with a data- prefix. */
 export const ATTRIBUTES = ['category', 'limit', 'compare', 'theme', 'partner', 'supabase-url', 'supabase-key'] as const;
 
-export type Theme = 'light' | 'dark' | 'auto';
-
-export interface Backend {
-  url: string;
-  anonKey: string;
+export interface EmbedConfig {
+  /** As written: the widget itself tells a list key from anything else. */
+  category: string;
+  limit: number | undefined;
+  compare: boolean;
+  theme: Theme;
+  partner: string;
+  backend: Backend | null;
 }
-
-export type EmbedConfig =
-  | { ok: false; category: string | null }
-  | {
-      ok: true;
-      category: ListKey;
-      limit: number | undefined;
-      compare: boolean;
-      theme: Theme;
-      partner: string;
-      backend: Backend | null;
-    };
 
 /** Set at build time; absent means built-in data only and no request for providers. */
 const BUILT_IN_BACKEND: Backend | null =
@@ -37,15 +28,11 @@ const BUILT_IN_BACKEND: Backend | null =
 
 export function readConfig(element: Element): EmbedConfig {
   const attr = (name: (typeof ATTRIBUTES)[number]) => element.getAttribute(name)?.trim() ?? '';
-  const category = attr('category');
-  if (!isEmbedListKey(category)) return { ok: false, category: element.getAttribute('category') };
-
   const url = attr('supabase-url');
   const anonKey = attr('supabase-key');
   const theme = attr('theme');
   return {
-    ok: true,
-    category,
+    category: attr('category'),
     limit: parseLimit(attr('limit')),
     compare: attr('compare').toLowerCase() !== 'false',
     theme: theme === 'dark' || theme === 'auto' ? theme : 'light',

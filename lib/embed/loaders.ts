@@ -1,13 +1,10 @@
 /**
- * One list loader per backend for the whole page, so every widget showing the same key shares
- * one request and one five-minute cache (the loader dedupes in-flight loads per key), and a
- * backend that failed is left alone for 30 s: widgets that start meanwhile show built-in data at once.
+ * Where the embed's lists come from: the backend, else the built-in list and scoring method that
+ * the embed build puts beside the script (data/<key>.json, methods/<key>.json), each fetched once per page.
  */
-import { createListLoader, type ListLoader } from '../data/loader';
-import { createRestSource } from '../data/source';
+import { loadersByBackend } from '../data/backends';
 import type { ScoringMethod } from '../model/method';
 import type { ListKey } from '../model/lists';
-import type { Backend } from './config';
 import { fileUrl } from './scriptUrl';
 
 const files = new Map<string, Promise<unknown>>();
@@ -32,27 +29,13 @@ function fileBeside<T>(path: string, fallback: T, accept: (data: unknown) => boo
   return file;
 }
 
-/** The built-in list. */
-const builtinRows = (key: ListKey): Promise<readonly unknown[]> => fileBeside(`data/${key}.json`, [], Array.isArray);
-
 /** The list's published scoring method: the cards' "How we scored it" and the compare table's rows. */
 export const methodOf = (key: ListKey): Promise<ScoringMethod | null> =>
   fileBeside<ScoringMethod | null>(`methods/${key}.json`, null, (data) =>
     Array.isArray((data as ScoringMethod | null)?.criteria),
   );
 
-const loaders = new Map<string, ListLoader>();
-
-export function loaderFor(backend: Backend | null): ListLoader {
-  const id = backend ? `${backend.url}\n${backend.anonKey}` : '';
-  let loader = loaders.get(id);
-  if (!loader) {
-    loader = createListLoader({
-      source: backend ? createRestSource({ url: backend.url, anonKey: backend.anonKey }) : null,
-      builtin: builtinRows,
-      method: methodOf,
-    });
-    loaders.set(id, loader);
-  }
-  return loader;
-}
+export const loaderFor = loadersByBackend({
+  builtin: (key) => fileBeside(`data/${key}.json`, [], Array.isArray),
+  method: methodOf,
+});

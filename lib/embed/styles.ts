@@ -8,11 +8,12 @@ import card from '../widgets/ProviderCard/ProviderCard.css?inline';
 import breakdown from '../widgets/ProviderCard/ScoreBreakdown.css?inline';
 import list from '../widgets/RankedList/RankedList.css?inline';
 import compare from '../widgets/ComparePanel/ComparePanel.css?inline';
-import frame from './embed.css?inline';
-import cardHeights from './cardHeights.css?inline';
+import frame from '../connected/WorthyRankedList/WorthyRankedList.css?inline';
+import cardHeights from '../connected/WorthyRankedList/cardHeights.css?inline';
+import host from './embed.css?inline';
 
 /** The widgets lay out by their own width (container queries), so in a blog's column as on the site. */
-export const EMBED_CSS = [tokens, base, card, breakdown, list, compare, frame, cardHeights].join('\n');
+export const EMBED_CSS = [tokens, base, card, breakdown, list, compare, frame, cardHeights, host].join('\n');
 
 let shared: CSSStyleSheet | null = null;
 

@@ -1,3 +1,4 @@
+'use client';
 /** The providers picked for side-by-side comparison on one page (SPEC section 4). */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Provider } from '../model';

@@ -1,3 +1,4 @@
+'use client';
 /** One store per list on a page: its providers, whether they are loading, and the compare selection. */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Provider, TopPickRule } from '../model';

@@ -2,5 +2,13 @@ export * from './ProviderCard';
 export * from './RankedList';
 export * from './ComparePanel';
 export * from './CategoryGrid';
-export { OutboundLinks, OutboundLink, OUTBOUND_REL, type OutboundRewrite } from './shared/outbound';
+export {
+  OutboundLinks,
+  OutboundFollows,
+  OutboundLink,
+  OUTBOUND_REL,
+  type OutboundRewrite,
+  type OutboundFollow,
+  type OutboundLinkProps,
+} from './shared/outbound';
 export type { HeadingLevel } from './shared/headings';

@@ -1,5 +1,5 @@
 /**
- * The room the embed holds while it loads (lib/embed/cardHeights.css) is enough: at each width,
+ * The room the embed holds while it loads (lib/connected/WorthyRankedList/cardHeights.css) is enough: at each width,
  * every card of every built-in list fits in a placeholder, so no list grows when it arrives and
  * the partner's page below it never moves. When a card change makes this fail, measure again:
  * `node scripts/measure-embed-cards.mjs`. Uses the servers of embed.spec.ts; dist/embed is built
@@ -28,7 +28,7 @@ function measureWidgets(): Measured[] {
       [...host.shadowRoot!.querySelectorAll(selector)].map((element) => element.getBoundingClientRect().height);
     return {
       category: host.getAttribute('category')!,
-      height: host.shadowRoot!.querySelector('.wy-embed')!.getBoundingClientRect().height,
+      height: host.shadowRoot!.querySelector('.wy-widget')!.getBoundingClientRect().height,
       placeholders: heights('.wy-card--placeholder'),
       cards: heights('article.wy-card'),
     };

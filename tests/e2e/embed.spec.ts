@@ -455,7 +455,7 @@ test.describe('the partner embed', () => {
   });
 
   // Tall enough that the text below the loading widget is on screen: a placeholder holds the
-  // tallest card of any list at its width (lib/embed/cardHeights.css), over 900 px on a phone.
+  // tallest card of any list at its width (lib/connected/WorthyRankedList/cardHeights.css), over 900 px on a phone.
   for (const viewport of [
     { width: 1280, height: 1800 },
     { width: 360, height: 1800 },

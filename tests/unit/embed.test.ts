@@ -4,9 +4,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sortRows, toProviders } from '../../lib/data/toProviders';
 import vpnRows from '../../lib/data/builtin/vpn_providers.json';
 import { readConfig } from '../../lib/embed/config';
-import { withPartner } from '../../lib/embed/partnerLinks';
-import { listWords } from '../../lib/embed/titles';
-import { LIST_KEYS } from '../../lib/model';
+import { withPartner } from '../../lib/connected/WorthyRankedList/partnerLinks';
+import { EMBED_SOURCES } from '../../lib/embed/sources';
+import { LIBRARY_SOURCES } from '../../lib/connected/WorthyRankedList/librarySources';
+import { LIST_KEYS, type Provider } from '../../lib/model';
+import type { ListSources } from '../../lib/connected/WorthyRankedList/ListWidget';
 
 describe('partner links', () => {
   const tagged = (href: string) => withPartner(href, 'blog-42');
@@ -47,17 +49,34 @@ describe('partner links', () => {
 });
 
 describe('embedded list words', () => {
+  const words = (key: string) => EMBED_SOURCES.list(key)!;
+
   it('gives each of the 49 list keys its own heading', () => {
-    const titles = LIST_KEYS.map((key) => listWords(key).title);
+    const titles = LIST_KEYS.map((key) => words(key).title);
     expect(new Set(titles).size).toBe(49);
     expect(titles.every((title) => !title.includes('Top Providers'))).toBe(true);
   });
 
   it('names a Canada list as such, with the same title as its topic page', () => {
-    expect(listWords('vpn_providers').title).toBe('Top VPN Services');
-    expect(listWords('vpn_providers_canada').title).toBe('Top VPN Services for Canadians');
-    expect(listWords('telehealth_providers_canada').title).toBe('Top Telehealth Services in Canada');
-    expect(listWords('vpn_providers_canada').compareTitle).toBe('Compare VPN Services');
+    expect(words('vpn_providers').title).toBe('Top VPN Services');
+    expect(words('vpn_providers_canada').title).toBe('Top VPN Services for Canadians');
+    expect(words('telehealth_providers_canada').title).toBe('Top Telehealth Services in Canada');
+    expect(words('vpn_providers_canada').label).toBe('VPN Services');
+  });
+
+  it('knows no other key, exactly as WorthyRankedList does', () => {
+    for (const key of ['nope_providers', '', 'constructor', '__proto__', 'VPN_PROVIDERS']) {
+      expect(EMBED_SOURCES.list(key), key).toBeUndefined();
+      expect(LIBRARY_SOURCES.list(key), key).toBeUndefined();
+    }
+  });
+
+  it('shows each list as WorthyRankedList does: the same title, label and top-pick rule', () => {
+    for (const key of LIST_KEYS) {
+      const { size, ...facts } = words(key);
+      expect(facts, key).toEqual(LIBRARY_SOURCES.list(key));
+      expect(size, key).toBeGreaterThan(0);
+    }
   });
 });
 
@@ -70,15 +89,14 @@ describe('embed attributes', () => {
     return el;
   };
 
-  it('accepts only the 49 list keys as category', () => {
-    expect(readConfig(element({ category: 'vpn_providers' })).ok).toBe(true);
-    expect(readConfig(element({ category: 'nope_providers' }))).toEqual({ ok: false, category: 'nope_providers' });
-    expect(readConfig(element({}))).toEqual({ ok: false, category: null });
+  it('passes the category on as written, trimmed (the widget tells a list key from anything else)', () => {
+    expect(readConfig(element({ category: ' vpn_providers ' })).category).toBe('vpn_providers');
+    expect(readConfig(element({ category: 'nope_providers' })).category).toBe('nope_providers');
+    expect(readConfig(element({})).category).toBe('');
   });
 
   it('shows the compare buttons, light, without limit or partner, on built-in data by default', () => {
     expect(readConfig(element({ category: 'vpn_providers' }))).toEqual({
-      ok: true,
       category: 'vpn_providers',
       limit: undefined,
       compare: true,
@@ -101,21 +119,21 @@ describe('embed attributes', () => {
       }),
     );
     expect(config).toMatchObject({ limit: 3, compare: false, theme: 'auto', partner: 'blog-42' });
-    expect(config.ok && config.backend).toEqual({ url: 'https://abc.supabase.co', anonKey: 'anon' });
+    expect(config.backend).toEqual({ url: 'https://abc.supabase.co', anonKey: 'anon' });
   });
 
   it('ignores a limit that is not a positive integer, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const limit of ['0', '-2', '2.5', 'three']) {
       const config = readConfig(element({ category: 'vpn_providers', limit }));
-      expect(config.ok && config.limit, limit).toBeUndefined();
+      expect(config.limit, limit).toBeUndefined();
     }
     expect(warn).toHaveBeenCalledTimes(4);
   });
 
   it('needs both halves of a backend', () => {
     const config = readConfig(element({ category: 'vpn_providers', 'supabase-url': 'https://abc.supabase.co' }));
-    expect(config.ok && config.backend).toBeNull();
+    expect(config.backend).toBeNull();
   });
 });
 
@@ -126,25 +144,26 @@ describe('embed attributes', () => {
  */
 interface Probe {
   createElement: typeof import('preact').createElement;
+  createContext: typeof import('preact').createContext;
   options: typeof import('preact').options;
   signal: typeof import('@preact/signals-core').signal;
   createRoot: typeof import('../../lib/embed/reactDomClient').createRoot;
-  createListStore: typeof import('../../lib/state/listStore').createListStore;
-  EmbedView: typeof import('../../lib/embed/EmbedView').EmbedView;
+  ListWidget: typeof import('../../lib/connected/WorthyRankedList/ListWidget').ListWidget;
   RankedList: typeof import('../../lib/widgets/RankedList').RankedList;
   ComparePanel: typeof import('../../lib/widgets/ComparePanel').ComparePanel;
+  hooks: typeof import('../../lib/embed/hooks');
 }
 
 const root = `${resolve(fileURLToPath(import.meta.url), '../../..')}/`;
 const PROBE_ID = 'worthy-embed-probe';
 const PROBE_SOURCE = `
-export { createElement, options } from 'preact';
+export { createElement, createContext, options } from 'preact';
 export { signal } from '@preact/signals-react';
 export { createRoot } from 'react-dom/client';
-export { createListStore } from '${root}lib/state/listStore.ts';
-export { EmbedView } from '${root}lib/embed/EmbedView.tsx';
+export { ListWidget } from '${root}lib/connected/WorthyRankedList/ListWidget.tsx';
 export { RankedList } from '${root}lib/widgets/RankedList/index.ts';
 export { ComparePanel } from '${root}lib/widgets/ComparePanel/index.ts';
+export * as hooks from 'react';
 `;
 
 async function buildProbe(): Promise<Probe> {
@@ -173,6 +192,11 @@ async function buildProbe(): Promise<Probe> {
 /** Preact renders a state change on the next tick. */
 const rendered = () => new Promise((done) => setTimeout(done, 0));
 
+async function until(condition: () => boolean): Promise<void> {
+  for (let tick = 0; tick < 50 && !condition(); tick++) await rendered();
+  expect(condition()).toBe(true);
+}
+
 describe('the embed build follows the store without a list of its signals', () => {
   let probe: Probe;
   beforeAll(async () => {
@@ -181,8 +205,14 @@ describe('the embed build follows the store without a list of its signals', () =
 
   const vpnProviders = toProviders('vpn_providers', sortRows(vpnRows as unknown[]), () => {});
 
-  it('re-renders the list and the panel from the signals they read, never the whole view', async () => {
-    const { createElement, createRoot, createListStore, EmbedView, RankedList, ComparePanel, options } = probe;
+  const vpnSources = (rows: readonly Provider[]): ListSources => ({
+    list: () => ({ title: 'Top VPN Services', label: 'VPN Services', topPick: 'first', size: rows.length }),
+    loader: () => ({ read: async () => ({ providers: [...rows], source: 'builtin' }), load: async () => [...rows] }),
+    method: async () => null,
+  });
+
+  it('re-renders the list and the panel from the signals they read, never the whole widget', async () => {
+    const { createElement, createRoot, ListWidget, RankedList, ComparePanel, options } = probe;
     const renders = new Map<unknown, number>();
     const diffed = options.diffed;
     options.diffed = (vnode) => {
@@ -193,25 +223,11 @@ describe('the embed build follows the store without a list of its signals', () =
     document.body.append(host);
     const view = createRoot(host);
     try {
-      const store = createListStore({ load: async () => vpnProviders });
-      const words = { title: 'Top VPN Services', compareTitle: 'Compare VPN Services', compareDescription: 'Pick up to three.' };
       const count = vpnProviders.length;
-      const props = {
-        store,
-        words,
-        limit: undefined,
-        compare: true,
-        placeholderCount: count,
-        rewrite: (url: string) => url,
-        aboutHref: '/about',
-        method: null,
-      };
-      view.render(createElement(EmbedView, props));
+      view.render(createElement(ListWidget, { category: 'vpn_providers', sources: vpnSources(vpnProviders), method: null }));
       expect(host.textContent).toContain('Loading providers...');
 
-      await store.refresh();
-      await rendered();
-      expect(host.querySelectorAll('ol > li')).toHaveLength(count);
+      await until(() => host.querySelectorAll('ol > li').length === count);
 
       const button = (name: string) => [...host.querySelectorAll('button')].find((b) => b.textContent?.startsWith(name))!;
       const [first, second, third, fourth] = vpnProviders;
@@ -230,13 +246,64 @@ describe('the embed build follows the store without a list of its signals', () =
       expect(button(`Add to Compare ${fourth!.name}`).disabled).toBe(false);
 
       // The list and the panel followed the load, the three adds and the clear by themselves: the
-      // view around them rendered once, so nothing above them subscribes on their behalf.
-      expect(renders.get(EmbedView)).toBe(1);
+      // widget around them rendered once, so nothing above them subscribes on their behalf.
+      expect(renders.get(ListWidget)).toBe(1);
       expect(renders.get(RankedList)).toBeGreaterThanOrEqual(5);
       expect(renders.get(ComparePanel)).toBeGreaterThanOrEqual(4);
     } finally {
       view.unmount();
       options.diffed = diffed;
+      host.remove();
+    }
+  });
+
+  it('reports ready once, each change of the compared names, and each outbound link followed', async () => {
+    const { createElement, createRoot, ListWidget } = probe;
+    const host = document.createElement('div');
+    document.body.append(host);
+    const view = createRoot(host);
+    const onReady = vi.fn();
+    const onCompare = vi.fn();
+    const onOutbound = vi.fn();
+    try {
+      const props = { category: 'vpn_providers', sources: vpnSources(vpnProviders), method: null, partner: 'blog-42', limit: 4 };
+      view.render(createElement(ListWidget, { ...props, onReady, onCompare, onOutbound }));
+      await until(() => onReady.mock.calls.length > 0);
+      expect(onReady.mock.calls).toEqual([[{ category: 'vpn_providers', count: 4, source: 'builtin' }]]);
+
+      const [first, second] = vpnProviders;
+      const button = (name: string) => [...host.querySelectorAll('button')].find((b) => b.textContent?.startsWith(name))!;
+      for (const label of [
+        `Add to Compare ${second!.name}`,
+        `Add to Compare ${first!.name}`,
+        `Remove from Compare ${second!.name}`,
+      ]) {
+        button(label).click();
+        await rendered();
+      }
+      expect(onCompare.mock.calls.map(([detail]) => detail)).toEqual([
+        { category: 'vpn_providers', selected: [second!.name] },
+        { category: 'vpn_providers', selected: [second!.name, first!.name] },
+        { category: 'vpn_providers', selected: [first!.name] },
+      ]);
+
+      // A re-render with new callbacks reports through them, and reports ready no second time.
+      const onOutboundLater = vi.fn();
+      view.render(createElement(ListWidget, { ...props, onReady, onCompare, onOutbound: onOutboundLater }));
+      await rendered();
+      const visit = host
+        .querySelectorAll<HTMLAnchorElement>('ol > li')[1]!
+        .querySelector<HTMLAnchorElement>('.wy-button--primary')!;
+      visit.addEventListener('click', (event) => event.preventDefault());
+      visit.click();
+      expect(onOutbound).not.toHaveBeenCalled();
+      expect(onOutboundLater.mock.calls).toEqual([
+        [{ category: 'vpn_providers', provider: second!.name, rank: 2, url: visit.href, partner: 'blog-42' }],
+      ]);
+      expect(visit.href).toContain('utm_source=blog-42&utm_medium=embed');
+      expect(onReady).toHaveBeenCalledTimes(1);
+    } finally {
+      view.unmount();
       host.remove();
     }
   });
@@ -263,5 +330,66 @@ describe('the embed build follows the store without a list of its signals', () =
     headline.value = 'Autumn deal';
     await rendered();
     expect(renders).toBe(2);
+  });
+  it("runs the embed's hooks as React's: state, refs, effects with their cleanups, context, ids", async () => {
+    const { createElement, createContext, createRoot, hooks } = probe;
+    const { useState, useRef, useEffect, useContext, useId } = hooks;
+    const log: string[] = [];
+    const Shade = createContext('light');
+    let setCount: (value: number) => void = () => {};
+    let renders = 0;
+    const Counter = () => {
+      const [count, set] = useState(() => 1);
+      setCount = set;
+      renders += 1;
+      const first = useRef(count);
+      const shade = useContext(Shade);
+      const id = useId();
+      useEffect(() => {
+        log.push(`effect ${count}`);
+        return () => log.push(`cleanup ${count}`);
+      }, [count]);
+      useEffect(() => {
+        log.push('mounted');
+      }, []);
+      return createElement('p', { id }, `${count} ${first.current} ${shade}`);
+    };
+    const host = document.createElement('div');
+    const view = createRoot(host);
+    const show = (shade: string, twice = false) =>
+      view.render(
+        createElement(
+          Shade.Provider,
+          { value: shade },
+          createElement(Counter, null),
+          twice ? createElement(Counter, null) : null,
+        ),
+      );
+
+    show('light');
+    expect(host.textContent).toBe('1 1 light');
+    expect(log).toEqual([]);
+    await rendered();
+    expect(log).toEqual(['effect 1', 'mounted']);
+
+    setCount(2);
+    await rendered();
+    expect(host.textContent).toBe('2 1 light');
+    expect(log.slice(2)).toEqual(['cleanup 1', 'effect 2']);
+
+    // The same value again renders nothing; a new context value reaches the reader.
+    const before = renders;
+    setCount(2);
+    await rendered();
+    expect(renders).toBe(before);
+    show('dark', true);
+    await rendered();
+    expect(host.textContent).toBe('2 1 dark1 1 dark');
+    const ids = [...host.querySelectorAll('p')].map((p) => p.id);
+    expect(new Set(ids).size).toBe(2);
+
+    log.length = 0;
+    view.unmount();
+    expect(log).toEqual(['cleanup 2', 'cleanup 1']);
   });
 });

@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadBuiltinMethod } from '../../lib/data';
-import { listWords } from '../../lib/embed/titles';
+import { embedList } from '../../lib/embed/lists';
 import { LISTS, LIST_KEYS, VERTICAL_NAMES, listLabel, listRecord, type ListRecord } from '../../lib/model';
 import { loadContent } from '../../site/content';
 import { allTopicPages, topicFiles } from '../../site/content/allTopics';
@@ -93,8 +93,9 @@ describe('topic pages', () => {
 describe('everything else keyed by list', () => {
   it('the embed titles each list as its topic page does', () => {
     for (const list of LISTS) {
-      expect(listWords(list.key).title, list.key).toBe(pageOf(list)!.listTitle);
-      expect(listWords(list.key).compareTitle, list.key).toBe(`Compare ${list.label}`);
+      const [title, label] = embedList(list.key);
+      expect(title, list.key).toBe(pageOf(list)!.listTitle);
+      expect(label, list.key).toBe(list.label);
     }
   });
 

@@ -1,3 +1,4 @@
+'use client';
 /**
  * Side-by-side comparison of up to three chosen providers, as a real table. Wide tables scroll
  * sideways inside their own region; the row labels stay frozen so a phone reader keeps them.
@@ -58,7 +59,7 @@ const ROWS: ReadonlyArray<[label: string, cell: (p: Provider) => ReactNode]> = [
   [
     'Visit',
     (p) => (
-      <OutboundLink href={p.url} className="wy-button wy-button--primary wy-button--small">
+      <OutboundLink href={p.url} provider={p.name} className="wy-button wy-button--primary wy-button--small">
         Visit Provider <span className="wy-visually-hidden">{p.name} (opens in a new tab)</span>
       </OutboundLink>
     ),

@@ -25,7 +25,7 @@ export function HomeProviderCard({ provider, isTopPick, headingLevel = 3 }: Home
       <div className="wy-card__head">
         <Logo name={provider.name} src={provider.logo} />
         <Heading level={headingLevel} className="wy-card__name">
-          <OutboundLink href={provider.url} className="wy-card__link">
+          <OutboundLink href={provider.url} provider={provider.name} className="wy-card__link">
             {provider.name}
           </OutboundLink>
         </Heading>
@@ -44,7 +44,7 @@ export function HomeProviderCard({ provider, isTopPick, headingLevel = 3 }: Home
         ))}
       </ul>
       <div className="wy-card__actions">
-        <OutboundLink href={provider.url} className="wy-button wy-button--primary">
+        <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
           Visit Provider <span className="wy-visually-hidden">{provider.name} (opens in a new tab)</span>
         </OutboundLink>
       </div>

@@ -1,3 +1,4 @@
+'use client';
 /**
  * One provider in a ranked list. The whole card opens the provider's site through a stretched
  * link on its name, so there are no nested interactive elements and the buttons stay separate.
@@ -64,7 +65,7 @@ export function ProviderCard({
         <Logo name={provider.name} src={provider.logo} />
         <div className="wy-card__main">
           <Heading level={headingLevel} className="wy-card__name">
-            <OutboundLink href={provider.url} className="wy-card__link">
+            <OutboundLink href={provider.url} provider={provider.name} className="wy-card__link">
               {provider.name}
             </OutboundLink>
           </Heading>
@@ -97,11 +98,11 @@ export function ProviderCard({
 
       <div className="wy-card__actions">
         {provider.review && (
-          <OutboundLink href={provider.review} className="wy-button wy-button--ghost">
+          <OutboundLink href={provider.review} provider={provider.name} className="wy-button wy-button--ghost">
             Read Review
           </OutboundLink>
         )}
-        <OutboundLink href={provider.url} className="wy-button wy-button--primary">
+        <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
           Visit Provider <span className="wy-visually-hidden">{provider.name} (opens in a new tab)</span>
         </OutboundLink>
         {onToggle && (

@@ -1,3 +1,4 @@
+'use client';
 /**
  * "How we scored it" (CONTRACT section 9): behind one button, each criterion of the list's method
  * with its weight and the provider's score, the pros and cons, and when the row was checked.

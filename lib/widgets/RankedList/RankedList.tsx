@@ -1,3 +1,4 @@
+'use client';
 /** A ranked list of provider cards for one list store: loading, empty, or an ordered list. */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ScoringMethod } from '../../model';
@@ -23,6 +24,8 @@ export interface RankedListProps {
   placeholderCount?: number;
   /** The list's scoring method: cards then explain their ratings ("How we scored it"). */
   method?: ScoringMethod | null;
+  /** Makes the cards' ids unique when several lists share a page. */
+  idPrefix?: string;
 }
 
 export const LOADING_TEXT = 'Loading providers...';
@@ -37,6 +40,7 @@ export function RankedList({
   disclosureHref,
   placeholderCount = 3,
   method,
+  idPrefix,
 }: RankedListProps) {
   useSignals();
   const providers = limit ? store.providers.value.slice(0, limit) : store.providers.value;
@@ -89,6 +93,7 @@ export function RankedList({
                 onToggle={compare ? store.toggle : undefined}
                 headingLevel={cardHeading}
                 method={method}
+                idPrefix={idPrefix}
               />
             </li>
           ))}

@@ -1,3 +1,4 @@
+'use client';
 /** A provider logo at 3:1, or a monogram when there is none or it fails to load: never a broken image. */
 import { useEffect, useRef, useState } from 'react';
 

@@ -1,3 +1,4 @@
+'use client';
 /** A promo code a reader can copy in one click; says so to screen readers too. */
 import { useEffect, useRef, useState } from 'react';
 

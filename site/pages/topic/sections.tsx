@@ -80,7 +80,7 @@ function SectionBody({ section }: { section: TopicSection }) {
               <ul className="ws-stack__products" aria-label={`${stack.name} products`}>
                 {stack.products.map((product) => (
                   <li key={product.name}>
-                    <OutboundLink href={product.url}>
+                    <OutboundLink href={product.url} provider={product.name}>
                       {product.name}
                       <span className="wy-visually-hidden"> (opens in a new tab)</span>
                     </OutboundLink>
@@ -103,7 +103,7 @@ function SectionBody({ section }: { section: TopicSection }) {
                 <strong>{brand.priceRange}</strong> per month
               </p>
               <p>{brand.summary}</p>
-              <OutboundLink href={brand.url} className="wy-button wy-button--primary wy-button--small">
+              <OutboundLink href={brand.url} provider={brand.brand} className="wy-button wy-button--primary wy-button--small">
                 View Product<span className="wy-visually-hidden">: {brand.brand} (opens in a new tab)</span>
               </OutboundLink>
             </li>

@@ -1,0 +1,154 @@
+'use client';
+/**
+ * One ranked list with its compare panel: the whole of WorthyRankedList and of the embed, which
+ * differ only in where their lists come from (ListSources) and in how they report (callbacks in
+ * React, DOM events from the embed's element). Sharing this, the two cannot drift apart.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Backend } from '../../data/backends';
+import type { ListLoader } from '../../data/loader';
+import type { ListKey, Provider, ScoringMethod, TopPickRule } from '../../model';
+import { ComparePanel } from '../../widgets/ComparePanel';
+import { RankedList } from '../../widgets/RankedList';
+import { OutboundFollows, OutboundLinks } from '../../widgets/shared/outbound';
+import type { ListCallbacks } from './events';
+import { Guard, Message, UNAVAILABLE_TEXT } from './Guard';
+import { withPartner } from './partnerLinks';
+import { openSession, type Report } from './session';
+
+export type Theme = 'light' | 'dark' | 'auto';
+
+/** What a widget shows of a list before its rows arrive. */
+export interface ListFacts {
+  title: string;
+  /** Short plural name, as in 'Compare VPN Services'. */
+  label: string;
+  topPick: TopPickRule;
+  /** How many providers the built-in list holds: as many placeholder cards hold its place. */
+  size?: number;
+}
+
+export interface ListSources {
+  /** The facts of a list key; undefined for anything that is not one. */
+  list(key: string): ListFacts | undefined;
+  /** The page's loader for a backend (null: built-in data only). */
+  loader(backend: Backend | null): ListLoader;
+  /** The list's scoring method, for "How we scored it" and the compare table's score rows. */
+  method(key: ListKey): Promise<ScoringMethod | null>;
+  /** Where the disclosure's "How we score" points; without it the line has no link. */
+  aboutHref?: string;
+}
+
+export interface ListWidgetProps extends ListCallbacks {
+  category: string;
+  providers?: readonly Provider[];
+  /** The list's scoring method when the host has it already; otherwise it is loaded. */
+  method?: ScoringMethod | null;
+  limit?: number;
+  compare?: boolean;
+  /** Light, the default, is the palette the page around gives (--worthy-* set on any ancestor). */
+  theme?: Theme;
+  partner?: string | null;
+  title?: string;
+  backend?: Backend | null;
+  sources: ListSources;
+  /** The first load is over, with or without providers (the embed gives back the height it held). */
+  onSettled?: () => void;
+}
+
+export const COMPARE_DESCRIPTION = 'Select up to three providers to compare price, promo, rating and features.';
+const DEFAULT_PLACEHOLDERS = 3;
+
+export function ListWidget(props: ListWidgetProps) {
+  const { category, sources, theme, backend } = props;
+  const facts = sources.list(category);
+  return (
+    <div className={theme === 'dark' || theme === 'auto' ? `wy-widget wy-theme-${theme}` : 'wy-widget'}>
+      <Guard>
+        {facts ? (
+          <LiveList key={`${category}\n${backend?.url ?? ''}\n${backend?.anonKey ?? ''}`} {...props} facts={facts} />
+        ) : (
+          <UnknownList category={category} />
+        )}
+      </Guard>
+    </div>
+  );
+}
+
+function UnknownList({ category }: { category: string }) {
+  useEffect(() => {
+    console.error(category ? `Worthy: "${category}" is not a Worthy list key` : 'Worthy: a ranked list needs a category');
+  }, [category]);
+  return <Message text={UNAVAILABLE_TEXT} />;
+}
+
+function LiveList(props: ListWidgetProps & { facts: ListFacts }) {
+  const { category, facts, providers, limit, compare = true, partner, title, backend = null, sources } = props;
+  const key = category as ListKey;
+  const id = useId();
+  const [session] = useState(() =>
+    openSession({ key, topPick: facts.topPick, loader: sources.loader(backend), providers, backend }),
+  );
+  const [loadedMethod, setLoadedMethod] = useState<ScoringMethod | null>(null);
+  const method = props.method !== undefined ? props.method : loadedMethod;
+
+  // The host's latest callbacks, read when something happens, so new functions each render change nothing.
+  const host = useRef(props);
+  useEffect(() => {
+    host.current = props;
+  });
+  const report: Report = (name, detail) => {
+    try {
+      (host.current[name] as ((value: typeof detail) => void) | undefined)?.(detail);
+    } catch (error) {
+      console.error(`Worthy: the host's ${name} handler failed`, error);
+    }
+  };
+
+  useEffect(
+    () => session.follow(report, limit, () => host.current.onSettled?.()),
+    // The report reads the host's callbacks through a ref, so new callbacks restart nothing.
+    [session, limit],
+  );
+
+  const wantsMethod = props.method === undefined;
+  useEffect(() => {
+    if (!wantsMethod) return;
+    let current = true;
+    void sources.method(key).then((loaded) => current && setLoadedMethod(loaded));
+    return () => {
+      current = false;
+    };
+  }, [wantsMethod, sources, key]);
+
+  const rewrite = (url: string) => (partner ? withPartner(url, partner) : url);
+  const follow = (url: string, provider: string) =>
+    report('onOutbound', { category, provider, rank: session.rankOf(provider), url, partner: partner || null });
+  const size = facts.size ?? DEFAULT_PLACEHOLDERS;
+
+  return (
+    <OutboundLinks value={rewrite}>
+      <OutboundFollows value={follow}>
+        <RankedList
+          store={session.store}
+          title={title || facts.title}
+          compare={compare}
+          limit={limit}
+          placeholderCount={limit ? Math.min(limit, size) : size}
+          disclosureHref={sources.aboutHref}
+          method={method}
+          idPrefix={id}
+        />
+        {compare && (
+          <ComparePanel
+            selection={session.store}
+            title={`Compare ${facts.label}`}
+            description={COMPARE_DESCRIPTION}
+            id={`${id}compare`}
+            method={method}
+          />
+        )}
+      </OutboundFollows>
+    </OutboundLinks>
+  );
+}
