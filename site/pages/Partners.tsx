@@ -4,23 +4,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { LISTS, listLabel, type ListKey } from '../../lib/model';
-import { SITE_URL } from '../config';
 import { showToast } from '../shell/toasts';
+import { PartnerDevelopers } from './PartnerDevelopers';
+import { EMBED_PATH, snippet, type SnippetForm, type Theme } from './partnerSnippets';
 
-type Theme = 'light' | 'dark' | 'auto';
-
-const EMBED_PATH = '/embed/worthy-embed.js';
-
-export function snippet(options: { category: ListKey; limit: string; compare: boolean; theme: Theme; partner: string }): string {
-  const attributes = [
-    `category="${options.category}"`,
-    options.limit ? `limit="${options.limit}"` : '',
-    options.compare ? '' : 'compare="false"',
-    options.theme === 'light' ? '' : `theme="${options.theme}"`,
-    options.partner ? `partner="${options.partner}"` : '',
-  ].filter(Boolean);
-  return `<script src="${SITE_URL}${EMBED_PATH}" async></script>\n<worthy-ranked-list ${attributes.join(' ')}></worthy-ranked-list>`;
-}
+const FORMS: ReadonlyArray<[SnippetForm, string]> = [
+  ['script', 'Any site: a script tag'],
+  ['react', 'React or Next.js: the npm package'],
+];
 
 const STEPS: ReadonlyArray<[title: string, body: string]> = [
   ['Pick a list', 'Choose any of our 49 ranked lists, US or Canada, and how many providers to show.'],
@@ -34,8 +25,9 @@ export function PartnersPage(_: { content?: unknown }) {
   const [compare, setCompare] = useState(true);
   const [theme, setTheme] = useState<Theme>('light');
   const [partner, setPartner] = useState('');
+  const [form, setForm] = useState<SnippetForm>('script');
   const partnerId = partner.trim().replace(/[^\w-]/g, '');
-  const code = snippet({ category, limit, compare, theme, partner: partnerId });
+  const code = snippet(form, { category, limit, compare, theme, partner: partnerId });
 
   const previewRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -64,7 +56,9 @@ export function PartnersPage(_: { content?: unknown }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
-      showToast('Snippet copied. Paste it into your post’s HTML.');
+      showToast(
+        form === 'react' ? 'Snippet copied. Paste it into your page’s code.' : 'Snippet copied. Paste it into your post’s HTML.',
+      );
     } catch {
       showToast('Select the snippet and copy it with Ctrl+C or ⌘C.');
     }
@@ -147,8 +141,24 @@ export function PartnersPage(_: { content?: unknown }) {
                 autoComplete="off"
               />
             </label>
+            <fieldset>
+              <legend>Your site</legend>
+              {FORMS.map(([value, label]) => (
+                <label key={value} className="ws-radio">
+                  <input type="radio" name="form" value={value} checked={form === value} onChange={() => setForm(value)} />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
             <label htmlFor="snippet">Your snippet</label>
-            <textarea id="snippet" readOnly value={code} rows={4} onFocus={(e) => e.currentTarget.select()} />
+            <textarea
+              id="snippet"
+              readOnly
+              value={code}
+              rows={form === 'react' ? 9 : 4}
+              wrap={form === 'react' ? 'off' : 'soft'}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <button type="button" className="wy-button wy-button--primary" onClick={copy}>
               Copy snippet
             </button>
@@ -159,6 +169,7 @@ export function PartnersPage(_: { content?: unknown }) {
           </section>
         </div>
       </section>
+      <PartnerDevelopers />
       <section className="ws-section" aria-labelledby="faq-partners">
         <div className="ws-container ws-prose">
           <h2 id="faq-partners">Good to know</h2>

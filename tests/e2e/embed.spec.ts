@@ -265,6 +265,93 @@ test.describe('the partner embed', () => {
     }
   });
 
+  test('tells the page what readers do: worthy:ready, worthy:compare and worthy:outbound on document', async ({
+    page,
+    servers,
+    openPartnerPage,
+    context,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: Array<{ type: string; detail: unknown; bubbles: boolean; composed: boolean; target: string }> = [];
+      Object.assign(window, { worthyEvents: seen });
+      for (const type of ['worthy:ready', 'worthy:compare', 'worthy:outbound']) {
+        document.addEventListener(type, (event) => {
+          const { detail, bubbles, composed, target } = event as CustomEvent;
+          seen.push({ type, detail, bubbles, composed, target: (target as Element).getAttribute('category') ?? '' });
+        });
+      }
+    });
+    await openPartnerPage(
+      `${script(servers)}<worthy-ranked-list category="vpn_providers" limit="4" partner="blog-42" ${backendAttrs(servers)}></worthy-ranked-list>` +
+        `<worthy-ranked-list category="credit_card_providers" compare="false"></worthy-ranked-list>`,
+    );
+    const seen = () => page.evaluate(() => (window as unknown as { worthyEvents: Array<Record<string, unknown>> }).worthyEvents);
+    const widget = page.locator('worthy-ranked-list').first();
+    await expect(items(widget)).toHaveCount(4);
+    await expect.poll(async () => (await seen()).length).toBe(2);
+    expect(await seen()).toEqual(
+      expect.arrayContaining([
+        {
+          type: 'worthy:ready',
+          detail: { category: 'vpn_providers', count: 4, source: 'backend' },
+          bubbles: true,
+          composed: true,
+          target: 'vpn_providers',
+        },
+        {
+          type: 'worthy:ready',
+          detail: { category: 'credit_card_providers', count: 8, source: 'builtin' },
+          bubbles: true,
+          composed: true,
+          target: 'credit_card_providers',
+        },
+      ]),
+    );
+
+    const [, second, third] = builtinNames('vpn_providers');
+    await widget.getByRole('button', { name: `Add to Compare ${third}` }).click();
+    await widget.getByRole('button', { name: `Add to Compare ${LIVE_PICK.name}` }).click();
+    await widget.getByRole('button', { name: `Remove from Compare ${third}` }).click();
+    const compares = (await seen()).filter((event) => event.type === 'worthy:compare').map((event) => event.detail);
+    expect(compares).toEqual([
+      { category: 'vpn_providers', selected: [third] },
+      { category: 'vpn_providers', selected: [third, LIVE_PICK.name] },
+      { category: 'vpn_providers', selected: [LIVE_PICK.name] },
+    ]);
+
+    // Each kind of outbound link: the card (its name), Read Review, Visit Provider in the card and in the table.
+    const deal = 'https://live.example/deal?coupon=SAVE10&lang=en&utm_source=blog-42&utm_medium=embed#plans';
+    const review = 'https://reviews.example/live-pick?ref=worthy&utm_source=blog-42&utm_medium=embed#verdict';
+    const secondCard = items(widget).nth(1);
+    const follow = async (link: Locator) => {
+      const opened = context.waitForEvent('page');
+      await link.click();
+      await (await opened).close();
+    };
+    await follow(widget.getByRole('link', { name: LIVE_PICK.name, exact: true }));
+    await follow(widget.getByRole('link', { name: 'Read Review' }));
+    await follow(secondCard.getByRole('link', { name: /^Visit Provider/ }));
+    await follow(widget.getByRole('table').getByRole('link', { name: /^Visit Provider/ }));
+    const outbound = (await seen()).filter((event) => event.type === 'worthy:outbound').map((event) => event.detail);
+    const secondUrl = await secondCard.getByRole('link', { name: /^Visit Provider/ }).getAttribute('href');
+    expect(outbound).toEqual([
+      { category: 'vpn_providers', provider: LIVE_PICK.name, rank: 1, url: deal, partner: 'blog-42' },
+      { category: 'vpn_providers', provider: LIVE_PICK.name, rank: 1, url: review, partner: 'blog-42' },
+      { category: 'vpn_providers', provider: second, rank: 2, url: secondUrl, partner: 'blog-42' },
+      { category: 'vpn_providers', provider: LIVE_PICK.name, rank: 1, url: deal, partner: 'blog-42' },
+    ]);
+
+    // Without a partner, partner is null and the URL is the provider's own.
+    const plain = page.locator('worthy-ranked-list').nth(1);
+    const name = builtinNames('credit_card_providers')[0]!;
+    await follow(plain.getByRole('link', { name: /^Visit Provider/ }).first());
+    expect((await seen()).at(-1)).toMatchObject({
+      type: 'worthy:outbound',
+      detail: { category: 'credit_card_providers', provider: name, rank: 1, partner: null },
+      target: 'credit_card_providers',
+    });
+  });
+
   test('an unknown category shows a message and logs one console error naming it', async ({
     page,
     servers,

@@ -4,7 +4,7 @@
  * it. The build passes, the served HTML holds the ranking, and in Chromium the page hydrates
  * without a console message, then compares, explains its scores and reports its events.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { sortRows } from '../../lib/data/toProviders';
@@ -32,22 +32,25 @@ function watch(page: Page): string[] {
   return messages;
 }
 
-test("dist/lib keeps 'use client' on exactly the modules that hold state or use hooks", () => {
-  const built = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? built(join(dir, entry.name)) : entry.name.endsWith('.js') ? [join(dir, entry.name)] : [],
-    );
-  const libDir = join(ROOT, 'dist/lib');
-  const marked = built(libDir)
-    .filter((file) => readFileSync(file, 'utf8').startsWith('"use client";'))
-    .map((file) => relative(libDir, file).replace(/\.js$/, ''));
-  expect(marked).toContain('widgets/WorthyRankedList/WorthyRankedList');
-  expect(marked).toContain('state/listStore');
-  expect(marked).toContain('widgets/shared/outbound');
-  // The entry and the data helpers run on a server.
-  for (const serverSide of ['index', 'data/builtin', 'data/toProviders', 'data/loader', 'data/source', 'model/lists']) {
-    expect(marked, serverSide).not.toContain(serverSide);
+test("dist/lib keeps 'use client' on exactly the modules whose source says it", () => {
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'embed' ? [] : sources(path);
+      return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+    });
+  const libSource = join(ROOT, 'lib');
+  const client: string[] = [];
+  for (const source of sources(libSource)) {
+    const built = join(ROOT, 'dist/lib', relative(libSource, source).replace(/\.tsx?$/, '.js'));
+    // Type-only modules and barrels of re-exports build to nothing of their own.
+    if (!existsSync(built)) continue;
+    const marked = readFileSync(built, 'utf8').startsWith('"use client";');
+    expect(marked, relative(ROOT, built)).toBe(readFileSync(source, 'utf8').startsWith("'use client';"));
+    if (marked) client.push(relative(libSource, source));
   }
+  expect(client).toContain('connected/WorthyRankedList/WorthyRankedList.tsx');
+  expect(client).toContain('state/listStore.ts');
 });
 
 test('the served HTML holds the ranked lists, in order, before any script runs', async ({ request }) => {
