@@ -57,6 +57,11 @@ export const snippet = (form: SnippetForm, options: SnippetOptions): string =>
 export const GA4_EXAMPLE = `<script>
   document.addEventListener('worthy:outbound', (event) => {
     const { category, provider, rank, url } = event.detail;
-    gtag('event', 'worthy_outbound', { list_key: category, provider, rank, link_url: url });
+    gtag('event', 'worthy_outbound', {
+      list_key: category,
+      provider,
+      rank,
+      link_url: url,
+    });
   });
 </script>`;

@@ -88,3 +88,36 @@ test('every choice in the builder changes the snippet and the preview', async ({
   await expect(page.getByRole('status').filter({ hasText: 'Snippet copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
 });
+
+test('the React form gives a Next.js page that loads the list on the server, with the same choices', async ({ page }) => {
+  await open(page, '/partners');
+  const snippet = page.getByRole('textbox', { name: 'Your snippet' });
+  await page.getByRole('combobox', { name: 'Providers to show' }).selectOption('3');
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await page.getByRole('textbox', { name: /Partner ID/ }).fill('jane-blog');
+  await page.getByRole('radio', { name: /React or Next\.js/ }).check();
+  await expect(snippet).toHaveValue(
+    [
+      '// npm install worthy-widgets',
+      "import { loadBuiltinList, WorthyRankedList } from 'worthy-widgets';",
+      "import 'worthy-widgets/styles.css';",
+      '',
+      'export default async function Page() {',
+      "  const list = await loadBuiltinList('vpn_providers');",
+      '  return <WorthyRankedList category="vpn_providers" {...list} limit={3} theme="dark" partner="jane-blog" />;',
+      '}',
+    ].join('\n'),
+  );
+  await page.getByRole('radio', { name: /script tag/ }).check();
+  await expect(snippet).toHaveValue(/^<script src=/);
+});
+
+test('documents the three events and how to send worthy:outbound to Google Analytics 4', async ({ page }) => {
+  await open(page, '/partners');
+  const events = page.getByRole('region', { name: 'Events' }).getByRole('table');
+  await expect(events.getByRole('rowheader')).toHaveText(['worthy:ready', 'worthy:compare', 'worthy:outbound']);
+  await expect(events.getByRole('row', { name: /worthy:outbound/ })).toContainText('{ category, provider, rank, url, partner }');
+  const example = page.getByRole('region', { name: 'Google Analytics 4 example' });
+  await expect(example).toContainText("document.addEventListener('worthy:outbound'");
+  await expect(example).toContainText("gtag('event', 'worthy_outbound'");
+});
