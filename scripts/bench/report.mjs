@@ -53,7 +53,7 @@ function sizesSection({ sizes, budgets }) {
     table(
       ['bundle', 'size', 'budget'],
       [
-        ['library JS, main entry (dist/lib/index.js)', kb(library.entry), ''],
+        ['library JS, main entry with its imports (dist/lib/index.js, unminified)', kb(library.entry), ''],
         ['library JS, total incl. lazy list chunks', kb(library.js), ''],
         ['library CSS (dist/lib/styles.css)', kb(library.css), ''],
         ['embed JS + CSS (worthy-embed.js)', kb(embed.total), `${mark(embed.total <= budgets.embed)} ≤ ${kb(budgets.embed)}`],
