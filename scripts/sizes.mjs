@@ -56,8 +56,8 @@ export async function staticImports(entry) {
   const seen = new Set([entry]);
   for (const file of seen) {
     const code = await readFile(file, 'utf8');
-    for (const [, path] of code.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*["'](\.[^"']+)["']/gm)) {
-      seen.add(join(file, '..', path));
+    for (const match of code.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*["'](\.[^"']+)["']/gm)) {
+      seen.add(join(file, '..', String(match[1])));
     }
   }
   return [...seen];

@@ -131,6 +131,18 @@ describe('WorthyRankedList in the browser', () => {
     expect(visit.getAttribute('href')).toContain('utm_source=blog-42&utm_medium=embed');
   });
 
+  it('shows new providers the host passes later, keeping the comparison of those still listed', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<WorthyRankedList category="vpn_providers" providers={vpn.providers} />);
+    await user.click(screen.getByRole('button', { name: `Add to Compare ${names[1]}` }));
+    const fresher = [vpn.providers[1]!, { ...vpn.providers[0]!, name: 'Newcomer VPN' }];
+    rerender(<WorthyRankedList category="vpn_providers" providers={fresher} />);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Newcomer VPN' })).toBeTruthy();
+    expect(screen.getByText('1 of 3 selected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Remove from Compare ${names[1]}` })).toBeTruthy();
+  });
+
   it('shows a short message and logs one console error for an unknown category; the page keeps working', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(

@@ -111,6 +111,8 @@ function LiveList(props: ListWidgetProps & { facts: ListFacts }) {
     [session, limit],
   );
 
+  useEffect(() => session.update(providers), [session, providers]);
+
   const wantsMethod = props.method === undefined;
   useEffect(() => {
     if (!wantsMethod) return;

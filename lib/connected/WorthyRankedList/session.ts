@@ -19,6 +19,8 @@ export interface ListSession {
   follow(report: Report, limit: number | undefined, settled: () => void): () => void;
   /** A provider's place in the list, from 1 (0 when it has left the list). */
   rankOf(name: string): number;
+  /** The host gave new providers (a fresh server render, say): they replace the list, compared ones stay compared. */
+  update(providers: readonly Provider[] | undefined): void;
 }
 
 export interface SessionOptions {
@@ -33,16 +35,19 @@ export interface SessionOptions {
 export function openSession({ key, topPick, loader, providers, backend }: SessionOptions): ListSession {
   // Host-given providers came from the host's backend when it names one, else from the built-in lists.
   let source: ListSource = providers && backend ? 'backend' : 'builtin';
+  let given = providers;
   let loading: Promise<void> | null = null;
   let ready = false;
   const store = createListStore({
     topPick,
     initial: providers,
     load: () =>
-      loader.read(key).then((list) => {
-        source = list.source;
-        return list.providers;
-      }),
+      given
+        ? Promise.resolve(given)
+        : loader.read(key).then((list) => {
+            source = list.source;
+            return list.providers;
+          }),
   });
   const names = () => store.selectedProviders.value.map((p) => p.name);
   let compared = names().join('\n');
@@ -50,6 +55,11 @@ export function openSession({ key, topPick, loader, providers, backend }: Sessio
   return {
     store,
     rankOf: (name) => store.providers.value.findIndex((p) => p.name === name) + 1,
+    update(providers) {
+      if (!providers || providers === given) return;
+      given = providers;
+      void store.refresh();
+    },
     follow(report, limit, settled) {
       const stopReady = effect(() => {
         const count = Math.min(store.providers.value.length, limit ?? Infinity);
