@@ -62,7 +62,7 @@ const embed = (): UserConfig => ({
       { find: /^react\/jsx-runtime$/, replacement: here('./lib/embed/jsxRuntime.ts') },
       { find: /^react\/jsx-dev-runtime$/, replacement: here('./lib/embed/jsxRuntime.ts') },
       { find: /^react$/, replacement: here('./lib/embed/react.ts') },
-      { find: /^@preact\/signals-react\/runtime$/, replacement: here('./lib/embed/signalsRuntime.ts') },
+      { find: /^@preact\/signals-react\/runtime$/, replacement: here('./lib/embed/preactRuntime.ts') },
       { find: /^@preact\/signals-react$/, replacement: here('./lib/embed/signals.ts') },
     ],
   },

@@ -140,7 +140,7 @@ describe('embed attributes', () => {
 /**
  * The embed's own build (vite.config.ts, mode embed: Preact's core behind the react shim, the
  * store on @preact/signals-core) of a probe that exposes what the embed renders with. Nothing in
- * the embed lists the store's signals: every component follows those it reads (signalsRuntime.ts).
+ * the embed lists the store's signals: every component follows those it reads (preactRuntime.ts).
  */
 interface Probe {
   createElement: typeof import('preact').createElement;
@@ -151,7 +151,7 @@ interface Probe {
   ListWidget: typeof import('../../lib/connected/WorthyRankedList/ListWidget').ListWidget;
   RankedList: typeof import('../../lib/widgets/RankedList').RankedList;
   ComparePanel: typeof import('../../lib/widgets/ComparePanel').ComparePanel;
-  hooks: typeof import('../../lib/embed/hooks');
+  hooks: typeof import('../../lib/embed/preactRuntime');
 }
 
 const root = `${resolve(fileURLToPath(import.meta.url), '../../..')}/`;

@@ -11,12 +11,8 @@ import { MAX_COMPARED, type CompareSelection } from '../../state';
 import { Heading, type HeadingLevel } from '../shared/headings';
 import { OutboundLink } from '../shared/outbound';
 import { Stars } from '../shared/Stars';
+import { OneProviderPrompt } from './OneProviderPrompt';
 import { ScoreRows } from './ScoreRows';
-
-export interface OneProviderPrompt {
-  title: string;
-  hint: string;
-}
 
 export interface ComparePanelProps {
   selection: CompareSelection;
@@ -105,20 +101,7 @@ export function ComparePanel({
         {chosen.length === 0 ? (
           <p className="wy-compare__empty">Choose “Add to Compare” on any provider to see it here, side by side.</p>
         ) : prompt ? (
-          <div className="wy-compare__prompt">
-            <p className="wy-compare__prompt-title">{prompt.title}</p>
-            <p className="wy-compare__prompt-hint">{prompt.hint}</p>
-            <p className="wy-compare__chip">
-              <span>{chosen[0]!.name}</span>
-              <button
-                type="button"
-                className="wy-button wy-button--ghost wy-button--small"
-                onClick={() => selection.remove(chosen[0]!.name)}
-              >
-                Remove <span className="wy-visually-hidden">{chosen[0]!.name}</span>
-              </button>
-            </p>
-          </div>
+          <OneProviderPrompt prompt={prompt} provider={chosen[0]!} onRemove={selection.remove} />
         ) : (
           <div className="wy-compare__scroll" role="region" aria-label={`${title} table`} tabIndex={0}>
             <table className="wy-compare__table">

@@ -1,1 +1,2 @@
-export { ComparePanel, type ComparePanelProps, type OneProviderPrompt } from './ComparePanel';
+export { ComparePanel, type ComparePanelProps } from './ComparePanel';
+export type { OneProviderPrompt } from './OneProviderPrompt';

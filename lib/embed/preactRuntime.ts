@@ -1,42 +1,81 @@
 /**
- * Stands in for preact/hooks in the embed build: the five hooks the widgets use (useState,
- * useRef, useEffect, useContext, useId) in about a third of preact/hooks' size, which the
- * embed's 20 KB budget needs. What it leaves out, the widgets never use: layout effects,
- * reducers, memos, server-rendered ids, effects deferred past paint (these run in a microtask
- * after the render that asked for them, children first, as React's do). A widget that starts
- * using another hook fails the embed build at lib/embed/react.ts, the cue to go back to preact/hooks.
+ * What the embed adds to Preact's core, in one set of Preact's render and unmount hooks:
+ *
+ * - Components follow the signals they read. Stands in for '@preact/signals-react/runtime':
+ *   React components opt in with useSignals(); here every render runs inside a signals effect,
+ *   and a change to any signal it read renders that component again, as with @preact/signals
+ *   (about 1.1 KB gzipped more, for signal-valued JSX props and text the widgets never use).
+ *   Nothing lists the store's signals, so none can be forgotten.
+ * - The five hooks the widgets use (useState, useRef, useEffect, useContext, useId), standing in
+ *   for preact/hooks in about a third of its size, which the embed's 20 KB budget needs. Left out,
+ *   because the widgets never use them: layout effects, reducers, memos, server-rendered ids, and
+ *   effects deferred past paint (these run in a microtask after the render that asked for them,
+ *   children first, as React's do). A widget that starts using another hook fails the embed build
+ *   at lib/embed/react.ts, the cue to go back to preact/hooks.
+ *
+ * Preact's hook points and internal names are the mangled ones it publishes for its add-ons
+ * (preact/hooks and @preact/signals rely on the same).
  */
 import { options, type Component, type Context, type Options, type VNode } from 'preact';
+import { effect } from './signals';
 
+type Render = Component['render'];
 type Cleanup = void | (() => void);
 interface EffectSlot {
   deps?: readonly unknown[];
   run?: () => Cleanup;
   cleanup?: Cleanup;
 }
-interface HookedComponent extends Component {
-  /** The component's hook slots, in call order. */
+interface EmbedComponent extends Component {
+  /** The render it was given, run inside a signals effect. */
+  wyRender?: Render;
+  /** Stops following the signals its last render read. */
+  wyStop?: () => void;
+  /** Its hook slots, in call order. */
   wyHooks?: unknown[];
-  /** Effects asked for by its last render, run once the render is done. */
+  /** Effects its last render asked for, run once the render is done. */
   wyEffects?: EffectSlot[];
   wyGone?: boolean;
 }
-/** Preact's render and unmount hooks and its internal names, as its add-ons use them (see signalsRuntime.ts). */
-const hooks = options as Options & { __r?: (vnode: VNode) => void };
-const instance = (vnode: VNode) => (vnode as VNode & { __c?: HookedComponent | null }).__c;
 type ContextProvider = Component<{ value: unknown }> & { sub(component: Component): void };
 type ContextInternals = Context<unknown> & { __c: string; __: unknown };
 
-let current: HookedComponent | null = null;
+const hooks = options as Options & { __r?: (vnode: VNode) => void };
+const instance = (vnode: VNode) => (vnode as VNode & { __c?: EmbedComponent | null }).__c;
+
+let current: EmbedComponent | null = null;
 let index = 0;
 let ids = 0;
-const queue: HookedComponent[] = [];
+const queue: EmbedComponent[] = [];
+
+/** A no-op: every component already follows the signals its render reads. */
+export function useSignals(): void {}
+
+function trackedRender(this: EmbedComponent, ...args: Parameters<Render>): ReturnType<Render> {
+  this.wyStop?.();
+  let first = true;
+  let output: ReturnType<Render> = null;
+  this.wyStop = effect(() => {
+    if (first) {
+      first = false;
+      output = this.wyRender!.apply(this, args);
+    } else {
+      // A signal this render read has changed: render again (batched, as a state change is).
+      this.setState({});
+    }
+  });
+  return output;
+}
 
 const render = hooks.__r;
 hooks.__r = (vnode) => {
   render?.(vnode);
   current = instance(vnode) ?? null;
   index = 0;
+  if (current && current.render !== trackedRender) {
+    current.wyRender = current.render;
+    current.render = trackedRender;
+  }
 };
 
 const diffed = options.diffed;
@@ -52,9 +91,10 @@ options.diffed = (vnode) => {
 const unmount = options.unmount;
 options.unmount = (vnode) => {
   const component = instance(vnode);
-  if (component?.wyHooks) {
+  if (component) {
     component.wyGone = true;
-    for (const slot of component.wyHooks) {
+    component.wyStop?.();
+    for (const slot of component.wyHooks ?? []) {
       const { cleanup } = slot as EffectSlot;
       if (typeof cleanup === 'function') cleanup();
     }
@@ -113,7 +153,7 @@ export function useContext<T>(context: Context<T>): T {
   const component = current!;
   const { __c: id, __: fallback } = context as unknown as ContextInternals;
   const provider = (component.context as Record<string, ContextProvider | undefined>)[id];
-  // Subscribed once: the provider then re-renders this component whenever its value changes.
+  // Subscribed once: the provider then renders this component again whenever its value changes.
   slot(() => (provider?.sub(component), id));
   return (provider ? provider.props.value : fallback) as T;
 }

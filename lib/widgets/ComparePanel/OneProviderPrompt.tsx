@@ -1,0 +1,31 @@
+'use client';
+/** With exactly one provider chosen, a page may show this instead of a one-column table: what to do next, and the one choice. */
+import type { Provider } from '../../model';
+
+export interface OneProviderPrompt {
+  title: string;
+  hint: string;
+}
+
+export function OneProviderPrompt({
+  prompt,
+  provider,
+  onRemove,
+}: {
+  prompt: OneProviderPrompt;
+  provider: Provider;
+  onRemove: (name: string) => void;
+}) {
+  return (
+    <div className="wy-compare__prompt">
+      <p className="wy-compare__prompt-title">{prompt.title}</p>
+      <p className="wy-compare__prompt-hint">{prompt.hint}</p>
+      <p className="wy-compare__chip">
+        <span>{provider.name}</span>
+        <button type="button" className="wy-button wy-button--ghost wy-button--small" onClick={() => onRemove(provider.name)}>
+          Remove <span className="wy-visually-hidden">{provider.name}</span>
+        </button>
+      </p>
+    </div>
+  );
+}
