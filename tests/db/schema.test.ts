@@ -52,12 +52,13 @@ describe('the migrations', () => {
       '20261122000100_provider_list_views.sql',
       '20261123000000_closed_by_default.sql',
       '20261123000100_scoring_columns.sql',
+      '20261124000000_click_counts.sql',
     ]);
   });
 
-  it('turn an empty database into one providers table and a view named after each of the 49 list keys', async () => {
+  it('turn an empty database into one providers table, a view named after each of the 49 list keys, and the click counts', async () => {
     expect(relationsBeforeMigrations).toEqual([]);
-    expect(await publicRelations()).toEqual(['providers', ...LIST_KEYS].sort());
+    expect(await publicRelations()).toEqual(['click_counts', 'partners', 'providers', ...LIST_KEYS].sort());
   });
 
   it("give every view exactly the SPEC columns and the scoring columns, and run it with the caller's rights", async () => {
@@ -74,7 +75,7 @@ describe('the migrations', () => {
     }
   });
 
-  it('turn row-level security on and force it, with one policy: anyone may read', async () => {
+  it('turn row-level security on and force it: anyone may read, and record_click (run as the owner) may check a list', async () => {
     const {
       rows: [table],
     } = await db.query<{ enabled: boolean; forced: boolean }>(
@@ -84,7 +85,10 @@ describe('the migrations', () => {
     const { rows: policies } = await db.query(
       `select cmd, roles::text[] as roles, qual from pg_policies where tablename = 'providers'`,
     );
-    expect(policies).toEqual([{ cmd: 'SELECT', roles: ['anon', 'authenticated'], qual: 'true' }]);
+    expect(policies).toEqual([
+      { cmd: 'SELECT', roles: ['anon', 'authenticated'], qual: 'true' },
+      { cmd: 'SELECT', roles: ['postgres'], qual: 'true' },
+    ]);
   });
 
   it('index the read: one list by display_order, then rating descending', async () => {
