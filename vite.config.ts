@@ -64,6 +64,7 @@ const embed = (): UserConfig => ({
       { find: /^react$/, replacement: here('./lib/embed/react.ts') },
       { find: /^@preact\/signals-react\/runtime$/, replacement: here('./lib/embed/preactRuntime.ts') },
       { find: /^@preact\/signals-react$/, replacement: here('./lib/embed/signals.ts') },
+      { find: /^\.\/OneProviderPrompt$/, replacement: here('./lib/embed/noPrompt.ts') },
     ],
   },
   build: {

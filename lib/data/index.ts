@@ -16,3 +16,4 @@ export { loadBuiltinRows, loadBuiltinMethod, loadBuiltinList, type BuiltinList }
 export { READ_LIMIT, MAX_PROVIDERS, TEXT_CAPS, MAX_FEATURES, MAX_URL_LENGTH } from './limits';
 export { cutText } from './cappedText';
 export { loadersByBackend, type Backend, type BackendLoaderOptions } from './backends';
+export { recordClick, type Click } from './clicks';

@@ -46,18 +46,26 @@ export interface RestSourceOptions {
   fetch?: typeof fetch;
 }
 
+/** A PostgREST endpoint of a Supabase project, such as 'rest/v1/vpn_providers'. */
+export const restUrl = (url: string, path: string): string => `${url.replace(/\/+$/, '')}/${path}`;
+
+/** The headers supabase-js sends with the anon key. */
+export const restHeaders = (anonKey: string): Record<string, string> => ({ apikey: anonKey, Authorization: `Bearer ${anonKey}` });
+
 /**
  * The same request without supabase-js (about 1 KB instead of 56 KB gzipped), for the embed.
  * Sends the headers supabase-js sends for a read with the anon key.
  */
 export function createRestSource({ url, anonKey, fetch: doFetch = fetch }: RestSourceOptions): ProviderSource {
-  const base = url.replace(/\/+$/, '');
   return {
     async readRows(key, signal) {
-      const response = await doFetch(`${base}/rest/v1/${key}?select=*&order=display_order.asc,rating.desc&limit=${READ_LIMIT}`, {
-        headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: 'application/json' },
-        signal,
-      });
+      const response = await doFetch(
+        restUrl(url, `rest/v1/${key}?select=*&order=display_order.asc,rating.desc&limit=${READ_LIMIT}`),
+        {
+          headers: { ...restHeaders(anonKey), Accept: 'application/json' },
+          signal,
+        },
+      );
       if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
       const data: unknown = await response.json();
       if (!Array.isArray(data)) throw new Error('the response is not a list of rows');

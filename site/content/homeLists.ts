@@ -6,8 +6,8 @@
  * January 1st would show the same three, and each weekday would show the same three all year.
  * Eight divides neither 364 nor 365, so the three change across every year's end too.
  */
-import { toProviders } from '../../lib/data';
-import type { Provider } from '../../lib/model';
+import { sortRows, toProviders } from '../../lib/data';
+import type { ListKey, Provider } from '../../lib/model';
 import creditCardRows from '../../lib/data/builtin/credit_card_providers.json';
 import glp1Rows from '../../lib/data/builtin/glp1_providers.json';
 import nadRows from '../../lib/data/builtin/nad_providers.json';
@@ -23,15 +23,26 @@ export interface HomeSection {
   vertical: Vertical;
   /** The topic page behind 'See all'. */
   href: string;
-  providers: readonly Provider[];
+  providers: readonly HomePick[];
+}
+
+/** A provider on the home page, with the list it comes from and its rank there (what a click on it counts). */
+export interface HomePick extends Provider {
+  listKey: ListKey;
+  rank: number;
 }
 
 /**
  * The named providers of one list, validated, in the order given; a name missing from the list is a bug.
  * Home cards show no score breakdown, so the scoring fields stay out of the page (and its hydration state).
  */
-function pick(key: string, rows: readonly unknown[], names: readonly string[]): Provider[] {
-  const byName = new Map(toProviders(key, rows).map(({ scores: _s, pros: _p, cons: _c, verifiedAt: _v, ...p }) => [p.name, p]));
+function pick(key: ListKey, rows: readonly unknown[], names: readonly string[]): HomePick[] {
+  const byName = new Map(
+    toProviders(key, sortRows(rows)).map(({ scores: _s, pros: _p, cons: _c, verifiedAt: _v, ...p }, index) => [
+      p.name,
+      { ...p, listKey: key, rank: index + 1 },
+    ]),
+  );
   return names.map((name) => {
     const provider = byName.get(name);
     if (!provider) throw new Error(`Worthy: home list wants "${name}", which ${key} does not hold`);

@@ -1,7 +1,8 @@
 /** The home page (SPEC section 2): hero, four category cards, four rotating provider sections, closing call. */
-import { CategoryGrid, HomeProviderCard } from '../../lib/widgets';
+import { CategoryGrid, HomeProviderCard, OutboundFollows } from '../../lib/widgets';
 import { dailyRotation } from '../../lib/format';
 import type { HomeSection } from '../content/homeLists';
+import { countClick } from '../data/clicks';
 import { useToday } from '../data/today';
 import type { PageContent } from '../content';
 import { scrollToSection } from './scroll';
@@ -97,6 +98,11 @@ export function HomePage({ content }: { content: HomeContent }) {
 function HomePicks({ section }: { section: HomeSection }) {
   const shown = dailyRotation(section.providers, useToday(), HOME_CARDS_PER_SECTION).sort((a, b) => b.rating - a.rating);
   const titleId = `${section.id}-title`;
+  // A click counts for the list the provider comes from, at its rank there.
+  const countOpen = (_url: string, name: string) => {
+    const pick = shown.find((provider) => provider.name === name);
+    if (pick) countClick(pick.listKey, pick.name, pick.rank);
+  };
   return (
     <section id={section.id} className="ws-picks" aria-labelledby={titleId}>
       <div className="ws-picks__header">
@@ -105,13 +111,15 @@ function HomePicks({ section }: { section: HomeSection }) {
           See the full ranking →
         </a>
       </div>
-      <ol className="ws-picks__list">
-        {shown.map((provider, index) => (
-          <li key={provider.name}>
-            <HomeProviderCard provider={provider} isTopPick={index === 0} headingLevel={4} />
-          </li>
-        ))}
-      </ol>
+      <OutboundFollows value={countOpen}>
+        <ol className="ws-picks__list">
+          {shown.map((provider, index) => (
+            <li key={provider.name}>
+              <HomeProviderCard provider={provider} isTopPick={index === 0} headingLevel={4} />
+            </li>
+          ))}
+        </ol>
+      </OutboundFollows>
     </section>
   );
 }

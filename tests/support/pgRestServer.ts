@@ -1,7 +1,9 @@
 /**
- * Supabase's REST endpoint, shrunk to the one read of CONTRACT section 7 and backed by a real
- * PostgreSQL (PGlite) with the project's migrations and seed:
+ * Supabase's REST endpoint, shrunk to the one read of CONTRACT section 7 and the two functions
+ * of section 10, backed by a real PostgreSQL (PGlite) with the project's migrations and seed:
  *   GET /rest/v1/<list_key>?select=*&order=display_order.asc,rating.desc[&limit=<n>]   (apikey header)
+ *   POST /rest/v1/rpc/record_click, POST /rest/v1/rpc/click_report   (JSON body of named arguments)
+ * A call runs as anon, or as service_role with SERVICE_ROLE_KEY as its apikey, as PostgREST would.
  * A limit is honoured, by the database and for injected rows alike. The query runs as the anon
  * role, so row-level security and grants are the real ones; the rows are serialised by
  * PostgreSQL's json_agg, as PostgREST does. Anything else is a 404.
@@ -18,6 +20,15 @@ import { createDatabase } from './database';
 
 export type ServeMode = 'ok' | 'error500' | 'empty' | 'hang';
 
+/** The apikey that makes a call run as service_role (the operator's key); any other runs as anon. */
+export const SERVICE_ROLE_KEY = 'test-service-role-key';
+
+/** A function call the server received, as sent. */
+export interface RpcCall {
+  name: string;
+  body: string;
+  headers: IncomingMessage['headers'];
+}
 export interface PgRestServer {
   url: string;
   /** The database behind the endpoint; `db.exec` runs as superuser, so tests can change rows. */
@@ -30,6 +41,10 @@ export interface PgRestServer {
   requests: Partial<Record<ListKey, number>>;
   /** The `limit` of the latest provider read per list key; null when it asked for no limit. */
   limits: Partial<Record<ListKey, number | null>>;
+  /** How function calls are answered: 'hang' leaves them open, 'error500' fails them. */
+  setRpcMode(mode: Exclude<ServeMode, 'empty'>): void;
+  /** Function calls received, in order, whatever the mode answered. */
+  rpcCalls: RpcCall[];
   close(): Promise<void>;
 }
 
@@ -41,7 +56,7 @@ export interface PgRestServerOptions {
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   'Access-Control-Allow-Headers': 'apikey, authorization, x-client-info, accept-profile, content-type, accept',
   'Access-Control-Expose-Headers': 'Content-Range',
   'Access-Control-Max-Age': '600',
@@ -70,9 +85,26 @@ function providerRead(req: IncomingMessage): ProviderRead | null {
   return { key, limit: limit === null ? null : Number(limit) };
 }
 
+/** The functions served, with their arguments in order. */
+const FUNCTIONS: Record<string, readonly string[]> = {
+  record_click: ['list_key', 'provider', 'rank', 'partner', 'surface'],
+  click_report: ['from_day', 'to_day'],
+};
+
+const rpcName = (req: IncomingMessage): string | null => {
+  const name = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(new URL(req.url ?? '/', 'http://localhost').pathname)?.[1];
+  return name && Object.hasOwn(FUNCTIONS, name) ? name : null;
+};
+
 function isPreflight(req: IncomingMessage): boolean {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-  return req.method === 'OPTIONS' && isListKey(/^\/rest\/v1\/([a-z0-9_]+)$/.exec(path)?.[1]);
+  return req.method === 'OPTIONS' && (isListKey(/^\/rest\/v1\/([a-z0-9_]+)$/.exec(path)?.[1]) || rpcName(req) !== null);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
@@ -86,6 +118,39 @@ export async function startPgRestServer({ port = 0, db: given }: PgRestServerOpt
   const injected = new Map<ListKey, readonly unknown[]>();
   const requests: Partial<Record<ListKey, number>> = {};
   const limits: Partial<Record<ListKey, number | null>> = {};
+  const rpcCalls: RpcCall[] = [];
+  let rpcMode: Exclude<ServeMode, 'empty'> = 'ok';
+
+  /** A function call as PostgREST makes it: named arguments from the JSON body, run as the key's role. */
+  async function call(name: string, body: string, apikey: unknown, res: ServerResponse): Promise<void> {
+    let args: Record<string, unknown>;
+    try {
+      args = JSON.parse(body) as Record<string, unknown>;
+      if (typeof args !== 'object' || args === null || Array.isArray(args)) throw new Error('not an object');
+    } catch {
+      send(res, 400, JSON.stringify({ code: 'PGRST102', message: 'Empty or invalid json' }));
+      return;
+    }
+    const names = FUNCTIONS[name]!.filter((arg) => Object.hasOwn(args, arg));
+    const role = apikey === SERVICE_ROLE_KEY ? 'service_role' : 'anon';
+    try {
+      const rows = await db.transaction(async (tx) => {
+        await tx.exec(`set local role ${role}`);
+        const named = names.map((arg, i) => `${arg} => $${i + 1}`).join(', ');
+        return (
+          await tx.query(
+            `select * from public.${name}(${named})`,
+            names.map((arg) => args[arg]),
+          )
+        ).rows;
+      });
+      if (name === 'record_click') res.writeHead(204, CORS).end();
+      else send(res, 200, JSON.stringify(rows));
+    } catch (error) {
+      const { code = 'XX000', message } = error as { code?: string; message: string };
+      send(res, code === '42501' ? 401 : 400, JSON.stringify({ code, message, details: null, hint: null }));
+    }
+  }
 
   /** The list as the anon role sees it, serialised by PostgreSQL as PostgREST would. */
   async function readAsAnon(key: ListKey, limit: number | null): Promise<string> {
@@ -104,6 +169,18 @@ export async function startPgRestServer({ port = 0, db: given }: PgRestServerOpt
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (isPreflight(req)) {
       res.writeHead(204, CORS).end();
+      return;
+    }
+    const fn = req.method === 'POST' ? rpcName(req) : null;
+    if (fn) {
+      const body = await readBody(req);
+      rpcCalls.push({ name: fn, body, headers: req.headers });
+      if (rpcMode === 'hang') return; // left open, as a backend that never answers
+      if (rpcMode === 'error500') {
+        send(res, 500, JSON.stringify({ code: 'XX000', message: 'the database is unavailable', details: null, hint: null }));
+        return;
+      }
+      await call(fn, body, req.headers.apikey, res);
       return;
     }
     const read = providerRead(req);
@@ -152,6 +229,10 @@ export async function startPgRestServer({ port = 0, db: given }: PgRestServerOpt
     },
     requests,
     limits,
+    rpcCalls,
+    setRpcMode(mode) {
+      rpcMode = mode;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Backend } from '../../data/backends';
+import { recordClick } from '../../data/clicks';
 import type { ListLoader } from '../../data/loader';
 import type { ListKey, Provider, ScoringMethod, TopPickRule } from '../../model';
 import { ComparePanel } from '../../widgets/ComparePanel';
@@ -124,8 +125,12 @@ function LiveList(props: ListWidgetProps & { facts: ListFacts }) {
   }, [wantsMethod, sources, key]);
 
   const rewrite = (url: string) => (partner ? withPartner(url, partner) : url);
-  const follow = (url: string, provider: string) =>
-    report('onOutbound', { category, provider, rank: session.rankOf(provider), url, partner: partner || null });
+  const follow = (url: string, provider: string) => {
+    const rank = session.rankOf(provider);
+    // Counted on a partner's page (the embed, or this component in a partner's app) when a backend is set.
+    if (backend && rank) recordClick(backend, { list_key: key, provider, rank, partner: partner || null, surface: 'embed' });
+    report('onOutbound', { category, provider, rank, url, partner: partner || null });
+  };
   const size = facts.size ?? DEFAULT_PLACEHOLDERS;
 
   return (

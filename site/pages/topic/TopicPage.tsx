@@ -2,8 +2,9 @@
 import { Suspense } from 'react';
 import { formatLongDate } from '../../../lib/format';
 import { listRecord, type Provider, type ScoringMethod } from '../../../lib/model';
-import { ComparePanel, RankedList } from '../../../lib/widgets';
+import { ComparePanel, OutboundFollows, RankedList } from '../../../lib/widgets';
 import type { TopicContent } from '../../content/types';
+import { countClick } from '../../data/clicks';
 import { useToday } from '../../data/today';
 import { VERTICAL_NAMES, hubPath } from '../../routes';
 import { CompareTray } from './CompareTray';
@@ -38,85 +39,90 @@ export function TopicPage({
   const today = useToday();
 
   const twin = topic.twin && (topic.market === 'us' ? 'View the Canadian version' : 'View the US version');
+  // Any outbound link to a provider of this list counts, at its rank; links to other products do not.
+  const countOpen = (_url: string, name: string) =>
+    countClick(topic.listKey, name, store.providers.value.findIndex((provider) => provider.name === name) + 1);
 
   return (
     <PageWrapper path={topic.path} listTitle={topic.listTitle} store={store}>
-      <section className="ws-hero ws-hero--topic">
-        <div className="ws-container">
-          <nav aria-label="Breadcrumb" className="ws-breadcrumbs">
-            <ol>
-              <li>
-                <a href="/">Home</a>
-              </li>
-              <li>
-                <a href={hubPath(topic.vertical)}>{VERTICAL_NAMES[topic.vertical].long}</a>
-              </li>
-              <li aria-current="page">{topic.title}</li>
-            </ol>
-          </nav>
-          <span className="wy-badge wy-badge--accent ws-hero__badge">{topic.badge}</span>
-          <h1 className="ws-hero__title">{topic.title}</h1>
-          <p className="ws-hero__tagline">{topic.tagline}</p>
-          <div className="ws-hero__meta">
-            <p className="ws-meta">
-              Last Updated: <time dateTime={today.toISOString().slice(0, 10)}>{formatLongDate(today)}</time>
-            </p>
-            <TrustLine note={topic.trustNote} store={store} />
-            {twin && (
-              <a className="ws-twin" href={topic.twin} hrefLang={topic.market === 'us' ? 'en-CA' : 'en-US'}>
-                {twin}
-              </a>
-            )}
+      <OutboundFollows value={countOpen}>
+        <section className="ws-hero ws-hero--topic">
+          <div className="ws-container">
+            <nav aria-label="Breadcrumb" className="ws-breadcrumbs">
+              <ol>
+                <li>
+                  <a href="/">Home</a>
+                </li>
+                <li>
+                  <a href={hubPath(topic.vertical)}>{VERTICAL_NAMES[topic.vertical].long}</a>
+                </li>
+                <li aria-current="page">{topic.title}</li>
+              </ol>
+            </nav>
+            <span className="wy-badge wy-badge--accent ws-hero__badge">{topic.badge}</span>
+            <h1 className="ws-hero__title">{topic.title}</h1>
+            <p className="ws-hero__tagline">{topic.tagline}</p>
+            <div className="ws-hero__meta">
+              <p className="ws-meta">
+                Last Updated: <time dateTime={today.toISOString().slice(0, 10)}>{formatLongDate(today)}</time>
+              </p>
+              <TrustLine note={topic.trustNote} store={store} />
+              {twin && (
+                <a className="ws-twin" href={topic.twin} hrefLang={topic.market === 'us' ? 'en-CA' : 'en-US'}>
+                  {twin}
+                </a>
+              )}
+            </div>
+          </div>
+        </section>
+
+        {/* Suspense boundaries let React hydrate the page in parts and yield between them, not in one long task. */}
+        <Suspense>
+          {topic.lead?.map((section) => (
+            <TopicSectionView key={section.title} section={section} />
+          ))}
+        </Suspense>
+
+        <div className="ws-section ws-section--list">
+          <div className="ws-container">
+            <Suspense>
+              <RankedList
+                store={store}
+                title={topic.listTitle}
+                headingLevel={2}
+                method={method}
+                disclosureHref={method ? `#${HOW_WE_SCORE_ID}` : '/about#how-we-review'}
+              />
+              {/* In the list's boundary, not the shell's: a shared link's selection is restored only once the
+                cards have hydrated as the server rendered them (no selection), else they mismatch (React #418). */}
+              <SelectionInUrl store={store} />
+            </Suspense>
           </div>
         </div>
-      </section>
 
-      {/* Suspense boundaries let React hydrate the page in parts and yield between them, not in one long task. */}
-      <Suspense>
-        {topic.lead?.map((section) => (
-          <TopicSectionView key={section.title} section={section} />
-        ))}
-      </Suspense>
-
-      <div className="ws-section ws-section--list">
-        <div className="ws-container">
-          <Suspense>
-            <RankedList
-              store={store}
-              title={topic.listTitle}
-              headingLevel={2}
+        <div className="ws-section ws-section--compare" id="compare">
+          <div className="ws-container">
+            <ComparePanel
+              selection={store}
               method={method}
-              disclosureHref={method ? `#${HOW_WE_SCORE_ID}` : '/about#how-we-review'}
+              title={topic.compare.title}
+              description={topic.compare.description}
+              oneProviderPrompt={topic.compare.oneProviderPrompt}
+              id="compare-panel"
             />
-            {/* In the list's boundary, not the shell's: a shared link's selection is restored only once the
-                cards have hydrated as the server rendered them (no selection), else they mismatch (React #418). */}
-            <SelectionInUrl store={store} />
-          </Suspense>
+            <CopyComparisonLink store={store} />
+          </div>
         </div>
-      </div>
 
-      <div className="ws-section ws-section--compare" id="compare">
-        <div className="ws-container">
-          <ComparePanel
-            selection={store}
-            method={method}
-            title={topic.compare.title}
-            description={topic.compare.description}
-            oneProviderPrompt={topic.compare.oneProviderPrompt}
-            id="compare-panel"
-          />
-          <CopyComparisonLink store={store} />
-        </div>
-      </div>
+        {method && <HowWeScore method={method} topic={scoredTopic(topic)} />}
 
-      {method && <HowWeScore method={method} topic={scoredTopic(topic)} />}
-
-      <Suspense>
-        {topic.sections.map((section) => (
-          <TopicSectionView key={section.title} section={section} />
-        ))}
-      </Suspense>
-      <CompareTray selection={store} panelId="compare-panel" />
+        <Suspense>
+          {topic.sections.map((section) => (
+            <TopicSectionView key={section.title} section={section} />
+          ))}
+        </Suspense>
+        <CompareTray selection={store} panelId="compare-panel" />
+      </OutboundFollows>
     </PageWrapper>
   );
 }
