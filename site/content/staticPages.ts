@@ -109,6 +109,13 @@ const privacy: StaticPageContent = {
       ],
     },
     {
+      title: 'Click Counts',
+      paragraphs: [
+        'When you open a provider from one of our ranked lists, here or in a list a partner shows on their site, we count that click: which list, which provider, the rank it had, which partner’s site (if any), and whether it was on Worthy or on a partner’s site. We keep only the number of such clicks per day.',
+        'A click count holds nothing about you: no cookie is set or read for it, and no name, identifier, IP address, device or browser detail is stored with it. It tells us which providers readers choose and lets us credit our partners, and it cannot be traced back to anyone.',
+      ],
+    },
+    {
       title: 'How We Use It',
       paragraphs: ['We use this information only to:'],
       list: [
@@ -172,6 +179,12 @@ const cookies: StaticPageContent = {
       title: 'Marketing Cookies',
       paragraphs: [
         'These record that you reached a provider through Worthy, so the referral can be credited to us, and help us measure whether our campaigns work. They may be set by our affiliate partners, and only if you allow them.',
+      ],
+    },
+    {
+      title: 'Click Counts Use No Cookies',
+      paragraphs: [
+        'We count how often readers open each provider from our lists, per day, so we know which providers readers choose and can credit our partners. That count uses no cookie and no other browser storage, and stores nothing about you, so it does not depend on your cookie choices. Our Privacy Policy says exactly what a click count holds.',
       ],
     },
     {

@@ -352,6 +352,69 @@ test.describe('the partner embed', () => {
     });
   });
 
+  test('counts a followed link with its backend: one keepalive POST, no cookie or referrer, and the tab opens at once even when the backend hangs', async ({
+    page,
+    servers,
+    openPartnerPage,
+    context,
+  }) => {
+    await openPartnerPage(
+      `${script(servers)}<worthy-ranked-list category="vpn_providers" partner="blog-42" ${backendAttrs(servers)}></worthy-ranked-list>`,
+    );
+    const widget = page.locator('worthy-ranked-list');
+    await expect(items(widget).first().getByRole('heading')).toHaveText(LIVE_PICK.name);
+    const second = builtinNames('vpn_providers')[1]!;
+
+    /** Follows the second card's Visit Provider; returns how long the new tab took to open. */
+    const follow = async () => {
+      const opened = context.waitForEvent('page');
+      const started = Date.now();
+      await items(widget)
+        .nth(1)
+        .getByRole('link', { name: /^Visit Provider/ })
+        .click();
+      const tab = await opened;
+      const took = Date.now() - started;
+      await tab.close();
+      return took;
+    };
+
+    const answered = await follow();
+    await expect.poll(() => servers.backend.clicks.length).toBe(1);
+    const [sent] = servers.backend.clicks;
+    expect(JSON.parse(sent!.body)).toEqual({
+      list_key: 'vpn_providers',
+      provider: second,
+      rank: 2,
+      partner: 'blog-42',
+      surface: 'embed',
+    });
+    expect(sent!.headers.apikey).toBe(ANON_KEY);
+    expect(sent!.headers.cookie).toBeUndefined();
+    expect(sent!.headers.referer).toBeUndefined();
+
+    servers.backend.hangClicks = true;
+    const hanging = await follow();
+    await expect.poll(() => servers.backend.clicks.length).toBe(2);
+    console.log(`new tab after a click: ${answered} ms with the backend answering, ${hanging} ms with it hanging`);
+    expect(answered).toBeLessThan(1_500);
+    expect(hanging).toBeLessThan(1_500);
+  });
+
+  test('sends no click without a backend', async ({ page, servers, openPartnerPage, context }) => {
+    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers"></worthy-ranked-list>`);
+    const widget = page.locator('worthy-ranked-list');
+    const opened = context.waitForEvent('page');
+    await items(widget)
+      .first()
+      .getByRole('link', { name: /^Visit Provider/ })
+      .click();
+    await (await opened).close();
+    await page.waitForTimeout(300);
+    expect(servers.backend.clicks).toEqual([]);
+    expect(servers.served.filter((path) => path.startsWith('/rest/'))).toEqual([]);
+  });
+
   test('an unknown category shows a message and logs one console error naming it', async ({
     page,
     servers,

@@ -174,3 +174,46 @@ test('hostile rows run no script and hide no good row', async ({ page, live }) =
   await expect(page.locator('ol.wy-list__items > li').filter({ hasText: 'Negative Votes' })).toContainText('0 verified reviews');
   expect(warnings.filter((w) => w.includes(KEY)).length).toBeGreaterThanOrEqual(5);
 });
+
+test('following a provider counts one click in the database, and the tab opens at once even when the backend hangs', async ({
+  page,
+  context,
+  live,
+}) => {
+  await page.goto(`${live.site.url}${PAGE}`);
+  await expect.poll(() => listNames(page)).toEqual(builtinNames(KEY));
+  const [, second] = builtinNames(KEY);
+  const card = page.locator('ol.wy-list__items > li').nth(1);
+  const follow = async () => {
+    const opened = context.waitForEvent('page');
+    const started = Date.now();
+    await card.getByRole('link', { name: /^Visit Provider/ }).click();
+    const tab = await opened;
+    const took = Date.now() - started;
+    await tab.close();
+    return took;
+  };
+  const calls = () => live.backend.rpcCalls.filter((call) => call.name === 'record_click');
+  const before = calls().length;
+
+  const answered = await follow();
+  await expect.poll(() => calls().length).toBe(before + 1);
+  expect(JSON.parse(calls().at(-1)!.body)).toEqual({ list_key: KEY, provider: second, rank: 2, partner: null, surface: 'site' });
+  const counted = async () =>
+    (
+      await live.backend.db.query<{ clicks: string }>(
+        `select clicks from public.click_counts where list_key = $1 and provider = $2 and rank = 2 and partner = 'none' and surface = 'site'`,
+        [KEY, second],
+      )
+    ).rows.map((row) => Number(row.clicks));
+  await expect.poll(counted).toEqual([1]);
+
+  live.backend.setRpcMode('hang');
+  const hanging = await follow();
+  await expect.poll(() => calls().length).toBe(before + 2);
+  live.backend.setRpcMode('ok');
+  console.log(`site: new tab after a click: ${answered} ms with the backend answering, ${hanging} ms with it hanging`);
+  expect(answered).toBeLessThan(1_500);
+  expect(hanging).toBeLessThan(1_500);
+  expect(await counted()).toEqual([1]);
+});

@@ -47,6 +47,12 @@ test('Privacy: what is collected, never sold, answered within 30 days', async ({
   const text = await textOf(page);
   expect(text).toMatch(/never sell your personal data/i);
   expect(text).toContain('within 30 days');
+  // What a click count holds, and what it does not (CONTRACT section 10).
+  const clicks = main(page).getByRole('region', { name: 'Click Counts' });
+  for (const field of ['which list', 'which provider', 'the rank', 'partner', 'per day'])
+    await expect(clicks).toContainText(field);
+  await expect(clicks).toContainText('no cookie is set or read');
+  await expect(clicks).toContainText('no name, identifier, IP address');
 });
 
 test('Cookies: essential, performance and marketing cookies, managed by the banner or the browser', async ({ page }) => {
@@ -59,6 +65,7 @@ test('Cookies: essential, performance and marketing cookies, managed by the bann
   await expect(managing).toContainText('cookie banner');
   await expect(managing).toContainText('browser');
   await expect(main(page).getByRole('button', { name: 'Manage cookie preferences' })).toBeVisible();
+  await expect(main(page).getByRole('region', { name: 'Click Counts Use No Cookies' })).toContainText('uses no cookie');
 });
 
 test('Contact: a reply within two business days and the three mailboxes', async ({ page }) => {

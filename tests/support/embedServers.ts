@@ -53,6 +53,10 @@ export interface FakeBackend {
   /** Answer with this many generated rows, whatever `limit` asked for: a hostile backend. */
   rowCount: number | null;
   readsOf(key: string): number;
+  /** Every click recorded (POST /rest/v1/rpc/record_click): its body and request headers. */
+  clicks: Array<{ body: string; headers: IncomingMessage['headers'] }>;
+  /** Leave click recordings unanswered, as a backend that hangs. */
+  hangClicks: boolean;
 }
 
 export interface EmbedServers {
@@ -81,13 +85,22 @@ export async function startEmbedServers(embedDir: string): Promise<EmbedServers>
     failWith: null,
     rowCount: null,
     readsOf: (key) => backend.reads.filter((r) => r.key === key).length,
+    clicks: [],
+    hangClicks: false,
   };
   const pages = new Map<string, { html: string; headers: Record<string, string> }>();
 
   const scriptServer = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method === 'OPTIONS') return void res.writeHead(204, { ...CORS, 'Access-Control-Allow-Methods': 'GET' }).end();
+    if (req.method === 'OPTIONS') return void res.writeHead(204, { ...CORS, 'Access-Control-Allow-Methods': 'GET, POST' }).end();
     served.push(url.pathname);
+    if (req.method === 'POST' && url.pathname === '/rest/v1/rpc/record_click') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      backend.clicks.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers });
+      if (!backend.hangClicks) res.writeHead(204, CORS).end();
+      return;
+    }
     const read = /^\/rest\/v1\/([a-z0-9_]+)$/.exec(url.pathname);
     if (read && isProviderRead(url)) {
       return answerRead(req, res, read[1]!, url.searchParams.get('limit'), backend);
@@ -129,6 +142,8 @@ export async function startEmbedServers(embedDir: string): Promise<EmbedServers>
       backend.delayMs = 0;
       backend.failWith = null;
       backend.rowCount = null;
+      backend.clicks.length = 0;
+      backend.hangClicks = false;
       pages.clear();
     },
     close: async () => {
