@@ -217,3 +217,21 @@ test('following a provider counts one click in the database, and the tab opens a
   expect(hanging).toBeLessThan(1_500);
   expect(await counted()).toEqual([1]);
 });
+
+test('a home card counts for the list it comes from, at its rank there', async ({ page, context, live }) => {
+  await page.goto(`${live.site.url}/`);
+  const card = page.locator('#digital-picks .ws-picks__list > li').first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  const opened = context.waitForEvent('page');
+  await card.getByRole('link', { name: /^Visit/ }).click();
+  await (await opened).close();
+  const calls = () => live.backend.rpcCalls.filter((call) => call.name === 'record_click');
+  await expect.poll(() => calls().at(-1) && JSON.parse(calls().at(-1)!.body).provider).toBe(name);
+  expect(JSON.parse(calls().at(-1)!.body)).toEqual({
+    list_key: KEY,
+    provider: name,
+    rank: builtinNames(KEY).indexOf(name) + 1,
+    partner: null,
+    surface: 'site',
+  });
+});

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The home page's fixed data, the hub topic cards, and the NAD+ brand cards and supplement stacks (SPEC section 2). */
 import { describe, expect, it, vi } from 'vitest';
-import { isHttpUrl, toProviders } from '../../lib/data';
+import { isHttpUrl, loadBuiltinRows, sortRows, toProviders } from '../../lib/data';
 import { dailyRotation } from '../../lib/format';
 import { homeCategories } from '../../site/content/homeCategories';
 import { homeSections } from '../../site/content/homeLists';
@@ -46,10 +46,18 @@ describe('home provider sections', () => {
     it('holds at least 7 valid providers with unique names', () => {
       expect(section.providers.length).toBeGreaterThanOrEqual(7);
       const warn = vi.fn();
-      expect(toProviders(section.id, section.providers.map(asRow), warn)).toEqual(section.providers);
+      const bare = section.providers.map(({ listKey: _k, rank: _r, ...provider }) => provider);
+      expect(toProviders(section.id, section.providers.map(asRow), warn)).toEqual(bare);
       expect(warn).not.toHaveBeenCalled();
       expect(new Set(section.providers.map((p) => p.name)).size).toBe(section.providers.length);
       for (const p of section.providers) expect(isHttps(p.url), p.url).toBe(true);
+    });
+
+    it('says where each provider comes from: its list and its rank there, which a click on it counts', async () => {
+      for (const pick of section.providers) {
+        const list = toProviders(pick.listKey, sortRows(await loadBuiltinRows(pick.listKey)), () => {});
+        expect(list[pick.rank - 1]?.name, `${pick.name} in ${pick.listKey}`).toBe(pick.name);
+      }
     });
 
     it('shows a different first three on every pair of consecutive days, across year ends too', () => {
