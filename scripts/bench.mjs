@@ -7,9 +7,12 @@
  *                     a real page load fetches (Chromium via Playwright), CSS and HTML; the largest JS
  *                     before interactive over every route
  *   prerender         time to prerender every route (3 runs, median)
+ *   interaction       a mid-range phone (mobile emulation, 4× CPU), 5 runs: the topic page's first compare
+ *                     tap and breakdown open (INP), topic and home load TBT and longest task, and the embed's
+ *                     TBT, longest task and first compare tap on a partner page of another origin
  *   Lighthouse        mobile preset, Debian Chromium, 3 runs per page type, median and min–max
  *
- * Flags: --build (rebuild first; it also builds when dist/site is missing), --no-lighthouse,
+ * Flags: --build (rebuild first; it also builds when dist/site is missing), --no-lighthouse, --no-interaction,
  * --runs N (Lighthouse runs per page, default 3), --print (print dist/bench.json again, measure nothing).
  * Budgets are marked in the table; the deterministic ones (sizes) are tests in tests/e2e/budgets.spec.ts.
  */
@@ -19,6 +22,7 @@ import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, embedSizes, librarySizes, overBudget, pageSizes } from './sizes.mjs';
+import { measureInteraction } from './bench/interaction.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { measurePageLoads } from './bench/pageLoads.mjs';
 import { timePrerender } from './bench/prerenderTime.mjs';
@@ -28,6 +32,7 @@ import { startServer } from './bench/server.mjs';
 /** @import { LighthousePage } from './bench/lighthouse.mjs' */
 /** @import { PageLoad } from './bench/pageLoads.mjs' */
 /** @import { BenchResult } from './bench/report.mjs' */
+/** @import { InteractionFigures } from './bench/interaction.mjs' */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -39,6 +44,7 @@ if (args.includes('--print')) {
 }
 
 const withLighthouse = !args.includes('--no-lighthouse');
+const withInteraction = !args.includes('--no-interaction');
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Math.max(1, Number(args[runsFlag + 1]) || 3) : 3;
 const log = (/** @type {string} */ line) => console.error(line);
@@ -90,12 +96,18 @@ const server = await startServer(root);
 let loads = {};
 /** @type {LighthousePage[]} */
 let lighthouse = [];
+/** @type {InteractionFigures | null} */
+let interaction = null;
 try {
   log('page loads in Chromium …');
   loads = await measurePageLoads(
     server.origin,
     PAGE_TYPES.map((t) => t.path),
   );
+  if (withInteraction) {
+    log('interaction on a mid-range phone (4× CPU), 5 runs …');
+    interaction = await measureInteraction(server.origin, { runs: 5, log });
+  }
   if (withLighthouse) {
     log(`Lighthouse, ${runs} run(s) per page …`);
     lighthouse = await runLighthouse(
@@ -132,6 +144,7 @@ const result = {
     overBudget: overBudget({ embed: embed.total, pages }),
   },
   prerender,
+  interaction,
   lighthouse: withLighthouse ? { runs, origin: server.origin, pages: lighthouse } : null,
   seconds: Math.round((performance.now() - started) / 1000),
 };

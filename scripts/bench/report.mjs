@@ -5,6 +5,9 @@ import { kb, table } from './table.mjs';
 /** @import { Figure, LighthousePage } from './lighthouse.mjs' */
 /** @import { PageLoad } from './pageLoads.mjs' */
 /** @import { PrerenderTimes } from './prerenderTime.mjs' */
+/** @import { InteractionFigures } from './interaction.mjs' */
+/** @import { Summary } from './stats.mjs' */
+import { INTERACTION_BUDGETS } from './interaction.mjs';
 
 /** Lighthouse budgets, judged on the median of the runs. */
 export const LH_BUDGETS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
@@ -18,6 +21,7 @@ export const LH_BUDGETS = { performance: 98, accessibility: 100, bestPractices: 
  * @property {typeof BUDGETS & { lighthouse: typeof LH_BUDGETS }} budgets
  * @property {BenchSizes} sizes
  * @property {PrerenderTimes} prerender
+ * @property {InteractionFigures | null} [interaction] null when run with --no-interaction
  * @property {LighthouseRuns | null} lighthouse null when run with --no-lighthouse
  * @property {number} seconds how long the bench took
  */
@@ -130,6 +134,42 @@ function prerenderSection({ prerender: p }) {
 }
 
 /**
+ * @param {InteractionFigures} figures
+ * @returns {string[]}
+ */
+function interactionSection(figures) {
+  /** @type {(s: Summary) => string} */
+  const cell = (s) =>
+    s.median == null ? '–' : s.min === s.max ? `${Math.round(s.median)}` : `${Math.round(s.median)} (${s.min}–${s.max})`;
+  /** @type {(s: Summary, max: number | undefined) => string} */
+  const budget = (s, max) => (max === undefined ? '' : `${mark(s.median != null && s.median <= max)} ≤ ${max}`);
+  /** @type {Array<[string, keyof InteractionFigures, keyof typeof INTERACTION_BUDGETS | null]>} */
+  const rows = [
+    [`topic ${figures.topicPath}: first Add to Compare tap (INP)`, 'compareTap', 'compareTap'],
+    [`topic: open "How we scored it" (INP)`, 'breakdownOpen', 'breakdownOpen'],
+    ['topic: TBT while loading', 'topicTbt', 'topicTbt'],
+    ['topic: longest task while loading', 'topicLongestTask', null],
+    ['home /: TBT while loading', 'homeTbt', 'homeTbt'],
+    ['home: longest task while loading', 'homeLongestTask', null],
+    ['partner page with the embed (limit 5): TBT', 'embedTbt', 'embedTbt'],
+    ['partner page: longest task', 'embedLongestTask', 'embedLongestTask'],
+    ['partner page: first compare tap (INP)', 'embedCompareTap', null],
+  ];
+  return [
+    `Interaction on a mid-range phone (Pixel 7 emulation, CPU 4× slower), ${figures.runs} runs: median (min–max), ms`,
+    table(
+      ['figure', 'ms', 'budget'],
+      rows.map(([label, key, budgetKey]) => {
+        const s = /** @type {Summary} */ (figures[key]);
+        return [label, cell(s), budget(s, budgetKey ? INTERACTION_BUDGETS[budgetKey] : undefined)];
+      }),
+    ),
+    '  INP: Event Timing duration of the tap to the next paint (a tap under 16 ms reports as 16). TBT: sum of each',
+    '  long task over 50 ms, from navigation until the page has been two seconds without one.',
+  ];
+}
+
+/**
  * @param {LighthouseRuns} lighthouse
  * @returns {string[]}
  */
@@ -219,6 +259,7 @@ export function report(result) {
     '',
     ...prerenderSection(result),
   ];
+  if (result.interaction) out.push('', ...interactionSection(result.interaction));
   if (result.lighthouse) out.push('', ...lighthouseSection(result.lighthouse));
   out.push(
     '',

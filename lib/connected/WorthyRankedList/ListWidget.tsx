@@ -40,17 +40,27 @@ export interface ListSources {
   aboutHref?: string;
 }
 
-export interface ListWidgetProps extends ListCallbacks {
+/** What a host says of the list it shows: the embed's attributes, WorthyRankedList's props (CONTRACT sections 5, 6). */
+export interface ListOptions extends ListCallbacks {
+  /** A list key, such as 'vpn_providers'. */
   category: string;
+  /** The list, loaded already (on a server, say): rendered at once. Without it the list loads in the browser. */
   providers?: readonly Provider[];
-  /** The list's scoring method when the host has it already; otherwise it is loaded. */
+  /** The list's scoring method, when the host has it already (so "How we scored it" is in the first HTML); else it is loaded. */
   method?: ScoringMethod | null;
+  /** Shows at most this many providers. */
   limit?: number;
+  /** Shows the compare buttons and panel (default true). */
   compare?: boolean;
   /** Light, the default, is the palette the page around gives (--worthy-* set on any ancestor). */
   theme?: Theme;
+  /** A partner id: outbound links then carry utm_source=<partner>&utm_medium=embed, and clicks count for it. */
   partner?: string | null;
+  /** Defaults to the list's own title, such as 'Top VPN Services'. */
   title?: string;
+}
+
+export interface ListWidgetProps extends ListOptions {
   backend?: Backend | null;
   sources: ListSources;
   /** The first load is over, with or without providers (the embed gives back the height it held). */

@@ -1,4 +1,4 @@
 export * from './WorthyRankedList';
-export type { Theme } from './ListWidget';
+export type { Theme, ListOptions } from './ListWidget';
 export * from './events';
 export { withPartner } from './partnerLinks';
