@@ -7,3 +7,9 @@
  */
 export { Component, Fragment, createContext, createElement } from 'preact';
 export { useContext, useEffect, useId, useRef, useState } from './preactRuntime';
+
+/**
+ * memo() is React's skip-if-props-unchanged; here it changes nothing (preact/compat's would add
+ * its bytes): an embedded list is at most a few short cards, so re-rendering them is cheap.
+ */
+export const memo = <T>(component: T): T => component;

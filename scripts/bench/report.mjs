@@ -165,7 +165,7 @@ function interactionSection(figures) {
       }),
     ),
     '  INP: Event Timing duration of the tap to the next paint (a tap under 16 ms reports as 16). TBT: sum of each',
-    '  long task over 50 ms, from navigation until the page has been two seconds without one.',
+    '  long task over 50 ms, from the first contentful paint until the page has been two seconds without one.',
   ];
 }
 

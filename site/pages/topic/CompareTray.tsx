@@ -5,6 +5,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { MAX_COMPARED, type CompareSelection } from '../../../lib/state';
+import { afterPaint } from './afterPaint';
 
 export function CompareTray({ selection, panelId }: { selection: CompareSelection; panelId: string }) {
   useSignals();
@@ -22,10 +23,20 @@ export function CompareTray({ selection, panelId }: { selection: CompareSelectio
   const shown = chosen.length > 0 && !panelVisible;
   // The tray floats over the bottom of the page: when it appears, bring a focused control it would
   // cover (such as the Add to Compare button just pressed) back into sight, above the tray's
-  // scroll-padding (topic.css). WCAG 2.4.11 Focus Not Obscured.
+  // scroll-padding (topic.css). WCAG 2.4.11 Focus Not Obscured. After the tap has painted: the
+  // scroll forces a layout, which would otherwise lengthen the tap.
   useEffect(() => {
-    const focused = document.activeElement;
-    if (shown && focused instanceof HTMLElement && focused !== document.body) focused.scrollIntoView({ block: 'nearest' });
+    if (!shown) return;
+    const root = document.documentElement;
+    const cancel = afterPaint(() => {
+      root.classList.add('ws-has-tray');
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && focused !== document.body) focused.scrollIntoView({ block: 'nearest' });
+    });
+    return () => {
+      cancel();
+      root.classList.remove('ws-has-tray');
+    };
   }, [shown]);
 
   if (!shown) return null;

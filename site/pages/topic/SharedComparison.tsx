@@ -7,12 +7,18 @@ import { useEffect, useRef } from 'react';
 import type { ListStore } from '../../../lib/state';
 import { useRouter } from '../../router/RouterContext';
 import { showToast } from '../../shell/toasts';
+import { afterPaint } from './afterPaint';
 import { restoreSelection, searchWithSelection } from './shareLink';
 
-/** A shared link's selection is restored once the rows are known; after that the URL follows the selection. */
+/**
+ * A shared link's selection is restored once the rows are known; after that the URL follows the
+ * selection. Writing it is the page's own state, not a navigation: it goes straight to history,
+ * after the tap has painted, so a compare tap re-renders only what shows the selection (through
+ * the router, every tap re-rendered the whole page before it could paint).
+ */
 export function SelectionInUrl({ store }: { store: ListStore }) {
   useSignals();
-  const { location, navigate } = useRouter();
+  const { location } = useRouter();
   const restored = useRef(false);
   const selected = store.selectedProviders.value;
   const loaded = store.providers.value;
@@ -24,9 +30,12 @@ export function SelectionInUrl({ store }: { store: ListStore }) {
       store.set(restoreSelection(location.search, loaded));
       return;
     }
-    const search = searchWithSelection(location.search, selected);
-    if (search !== location.search) navigate(`${location.path}${search}${location.hash}`, { replace: true });
-  }, [selected, loaded, location, navigate, store]);
+    return afterPaint(() => {
+      const { pathname, search, hash } = window.location;
+      const next = searchWithSelection(search, selected);
+      if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
+    });
+  }, [selected, loaded, location, store]);
 
   return null;
 }
