@@ -197,13 +197,19 @@ export function scriptsAfterPaint(html) {
 }
 
 /**
- * modulepreload links for a view's chunk and the chunks it imports, minus what the entry already loads.
+ * What the entry imports step by step (site/entry-client.tsx): on every page, preloaded with the
+ * entry's own imports, so the steps wait for no request.
+ */
+export const BOOT_MODULES = ['hydrate.tsx'];
+
+/**
+ * modulepreload links for the boot modules, a view's chunk and the chunks they import, minus what
+ * the entry already loads.
  * @param {Manifest} manifest
  * @param {string | null} viewModule
  * @returns {string}
  */
 export function preloads(manifest, viewModule) {
-  if (!viewModule || !manifest[viewModule]) return '';
   const entry = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
   /** @type {Set<string>} */
   const files = new Set();
@@ -214,7 +220,8 @@ export function preloads(manifest, viewModule) {
     files.add(chunk.file);
     for (const child of chunk.imports ?? []) visit(child);
   };
-  visit(viewModule);
+  for (const key of BOOT_MODULES) visit(key);
+  if (viewModule) visit(viewModule);
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
 }
 

@@ -4,7 +4,7 @@
  * and on any other shape it throws, naming the edit, rather than silently leaving the HTML as it was.
  */
 import { describe, expect, it } from 'vitest';
-import { fillSlots, scriptsAfterPaint, stylesFirst } from '../../scripts/prerender.mjs';
+import { BOOT_MODULES, fillSlots, preloads, scriptsAfterPaint, stylesFirst } from '../../scripts/prerender.mjs';
 
 /** index.html as Vite 8 writes it: entry script, modulepreloads and the stylesheet last in <head>. */
 const VITE_HTML = `<!doctype html>
@@ -137,5 +137,32 @@ describe('prerender edits of Vite’s HTML, on any other shape, fail loudly', ()
   it('scriptsAfterPaint throws when there is no </body> to put the loader before', () => {
     const html = changed('  </body>\n', '');
     expect(() => render(html)).toThrow(/scriptsAfterPaint: expected <\/body> exactly once, found it 0 times/);
+  });
+});
+
+describe('modulepreloads of a page', () => {
+  // The shape of Vite's manifest: the entry's static imports, the boot chunk it imports step by step, a view.
+  const manifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_jsx.js'], dynamicImports: ['hydrate.tsx', 'pages/Home.tsx'] },
+    '_jsx.js': { file: 'assets/jsx.js' },
+    'hydrate.tsx': { file: 'assets/hydrate.js', imports: ['_react-dom.js', '_jsx.js'] },
+    '_react-dom.js': { file: 'assets/react-dom.js' },
+    'pages/Home.tsx': { file: 'assets/Home.js', imports: ['_cards.js', '_react-dom.js'] },
+    '_cards.js': { file: 'assets/cards.js' },
+  };
+  const hrefs = (html: string) => [...html.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]);
+
+  it('preload the boot chunks on every page, so the entry’s steps wait for no request', () => {
+    expect(BOOT_MODULES).toEqual(['hydrate.tsx']);
+    expect(hrefs(preloads(manifest, null))).toEqual(['assets/hydrate.js', 'assets/react-dom.js']);
+  });
+
+  it('add the view’s chunks once, and nothing the entry already loads', () => {
+    expect(hrefs(preloads(manifest, 'pages/Home.tsx'))).toEqual([
+      'assets/hydrate.js',
+      'assets/react-dom.js',
+      'assets/Home.js',
+      'assets/cards.js',
+    ]);
   });
 });

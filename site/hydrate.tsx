@@ -1,0 +1,31 @@
+/**
+ * Hydrates the prerendered page with the same content and rows the server used, then runs the live
+ * router. Hydration runs as a transition, so React does it in short slices that leave the main
+ * thread free for input instead of one long task.
+ */
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import type { PageContent } from './content';
+import { dayFromIso, readPageState } from './data/pageState';
+import { loadView } from './pages/views';
+import { matchRoute } from './routes';
+import { locationOf } from './router/location';
+
+export async function hydrate(): Promise<void> {
+  const state = readPageState(document);
+  const location = locationOf(window.location.href);
+  // The prerendered page carries its words; only a page without them (never in production) loads them.
+  const content: PageContent = state ? state.content : await (await import('./content')).loadContent(matchRoute(location.path));
+  const View = await loadView(content.kind);
+
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <App
+        initial={{ location, content, View, providers: state?.providers }}
+        renderedOn={state ? dayFromIso(state.renderedOn) : new Date()}
+      />,
+    );
+  });
+}
