@@ -112,6 +112,10 @@ async function loadCost(page) {
  * @param {Locator} target
  */
 async function tapDuration(page, target) {
+  // As a reader does: the button is scrolled into view first, and tapped a moment later (the
+  // rendering that scrolling brings is the scroll's, not the tap's).
+  await target.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
   const before = await page.evaluate(() => /** @type {any} */ (window).worthyBench.events.length);
   await target.tap();
   // Event Timing entries arrive after the next paint; give a throttled page time to paint.

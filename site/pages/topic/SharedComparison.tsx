@@ -4,7 +4,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import type { ListStore } from '../../../lib/state';
+import type { CompareSelection, ListStore } from '../../../lib/state';
 import { useRouter } from '../../router/RouterContext';
 import { showToast } from '../../shell/toasts';
 import { afterPaint } from './afterPaint';
@@ -41,9 +41,9 @@ export function SelectionInUrl({ store }: { store: ListStore }) {
 }
 
 /** "Copy link to this comparison", once two or more providers are compared. */
-export function CopyComparisonLink({ store }: { store: ListStore }) {
+export function CopyComparisonLink({ selection }: { selection: CompareSelection }) {
   useSignals();
-  if (store.selectedProviders.value.length < 2) return null;
+  if (selection.selectedProviders.value.length < 2) return null;
 
   const copyLink = async () => {
     const url = window.location.href;

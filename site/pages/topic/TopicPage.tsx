@@ -12,6 +12,7 @@ import { TrustLine } from './trustLine';
 import { HOW_WE_SCORE_ID, HowWeScore } from './HowWeScore';
 import { PageWrapper } from './PageWrapper';
 import { TopicSectionView } from './sections';
+import { useLaggingSelection } from './laggingSelection';
 import { CopyComparisonLink, SelectionInUrl } from './SharedComparison';
 import { useTopicStore } from './useTopicStore';
 
@@ -36,6 +37,8 @@ export function TopicPage({
   providers?: readonly Provider[];
 }) {
   const store = useTopicStore(topic, providers);
+  // The card follows a compare tap at once; the panel, the share link and the tray a frame later.
+  const shown = useLaggingSelection(store);
   const today = useToday();
 
   const twin = topic.twin && (topic.market === 'us' ? 'View the Canadian version' : 'View the US version');
@@ -103,14 +106,14 @@ export function TopicPage({
         <div className="ws-section ws-section--compare" id="compare">
           <div className="ws-container">
             <ComparePanel
-              selection={store}
+              selection={shown}
               method={method}
               title={topic.compare.title}
               description={topic.compare.description}
               oneProviderPrompt={topic.compare.oneProviderPrompt}
               id="compare-panel"
             />
-            <CopyComparisonLink store={store} />
+            <CopyComparisonLink selection={shown} />
           </div>
         </div>
 
@@ -121,7 +124,7 @@ export function TopicPage({
             <TopicSectionView key={section.title} section={section} />
           ))}
         </Suspense>
-        <CompareTray selection={store} panelId="compare-panel" />
+        <CompareTray selection={shown} panelId="compare-panel" />
       </OutboundFollows>
     </PageWrapper>
   );

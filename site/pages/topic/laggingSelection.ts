@@ -1,0 +1,37 @@
+/**
+ * The compare selection as the parts away from the tapped card see it: the same selection, one
+ * painted frame later. A compare tap then updates the card (its button, its border) before the
+ * browser paints, and the floating tray, the compare panel and the share link right after, so
+ * the tap shows at once on a slow phone instead of waiting for all of them.
+ */
+import { useEffect, useState } from 'react';
+import { computed, effect, signal } from '@preact/signals-react';
+import type { Provider } from '../../../lib/model';
+import { MAX_COMPARED, type CompareSelection } from '../../../lib/state';
+import { afterPaint } from './afterPaint';
+
+export function useLaggingSelection(selection: CompareSelection): CompareSelection {
+  const [shown] = useState(() => signal<readonly Provider[]>(selection.selectedProviders.peek()));
+  const [lagging] = useState<CompareSelection>(() => ({
+    ...selection,
+    selectedProviders: shown,
+    canSelectMore: computed(() => shown.value.length < MAX_COMPARED),
+  }));
+
+  useEffect(() => {
+    let cancel: (() => void) | undefined;
+    const stop = effect(() => {
+      const next = selection.selectedProviders.value;
+      cancel?.();
+      cancel = afterPaint(() => {
+        shown.value = next;
+      });
+    });
+    return () => {
+      stop();
+      cancel?.();
+    };
+  }, [selection, shown]);
+
+  return lagging;
+}
