@@ -9,21 +9,33 @@ import { mountScriptTags } from './mount';
 /** Set on a conflicting definition once warned, so a second copy of this script stays quiet. */
 const WARNED = Symbol.for('worthy.embed.conflictWarned');
 
-try {
-  const existing = customElements.get(TAG) as (CustomElementConstructor & Record<symbol, unknown>) | undefined;
-  if (!existing) {
-    customElements.define(TAG, WorthyRankedList);
-    mountScriptTags();
-  } else if (existing[EMBED_MARK]) {
-    // This script loaded twice: the first copy's element does the work; mount any new script tags.
-    mountScriptTags();
-  } else if (!existing[WARNED]) {
-    Reflect.set(existing, WARNED, true);
-    console.warn(
-      `Worthy: <${TAG}> is already defined by another script on this page (${existing.name || 'an anonymous class'}), ` +
-        'so the Worthy embed cannot render its lists here. Remove the other definition of that tag name.',
-    );
+const definition = () => customElements.get(TAG) as (CustomElementConstructor & Record<symbol, unknown>) | undefined;
+
+function define(): void {
+  try {
+    const existing = definition();
+    if (!existing) {
+      customElements.define(TAG, WorthyRankedList);
+    } else if (!existing[EMBED_MARK] && !existing[WARNED]) {
+      Reflect.set(existing, WARNED, true);
+      console.warn(
+        `Worthy: <${TAG}> is already defined by another script on this page (${existing.name || 'an anonymous class'}), ` +
+          'so the Worthy embed cannot render its lists here. Remove the other definition of that tag name.',
+      );
+    }
+  } catch (error) {
+    console.error('Worthy: the embed could not start', error);
   }
+}
+
+try {
+  // The script-tag form needs this script's own element, known only while it runs. (Loaded
+  // twice, the first copy's element does the work; another script's element gets nothing.)
+  const existing = definition();
+  if (!existing || existing[EMBED_MARK]) mountScriptTags();
+  // Defined a task later: evaluating this script and rendering its lists are then two tasks, each
+  // short enough not to block the partner's page, instead of one long one.
+  setTimeout(define);
 } catch (error) {
   console.error('Worthy: the embed could not start', error);
 }
