@@ -1,9 +1,10 @@
 /**
  * What a compare click re-renders. The selection is read by the list, the panel, the tray and the
- * share parts, so the rest of a topic page (hero, sections) and the App's page element stay as
- * they are, also when the URL's query follows the selection.
+ * share parts, so the rest of a topic page (hero, sections) stays as it is; the URL follows the
+ * selection through history after the tap has painted, not through the router, which would
+ * re-render the whole page within the tap.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement, useContext, type ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sortRows, toProviders } from '../../lib/data/toProviders';
@@ -35,8 +36,9 @@ beforeEach(() => {
 });
 
 describe('a compare click on a topic page', () => {
-  it('re-renders the selection parts only, and writes the selection into the URL', () => {
+  it('re-renders the selection parts only, and writes the selection into the URL after the tap has painted', async () => {
     const navigate = vi.fn<Router['navigate']>();
+    const replaceState = vi.spyOn(window.history, 'replaceState');
     const router: Router = { location: { path: topic.path, search: '', hash: '' }, navigate };
     render(
       <RouterContext.Provider value={router}>
@@ -52,13 +54,21 @@ describe('a compare click on a topic page', () => {
 
     const add = () => screen.getAllByRole('button', { name: /^Add to Compare/ });
     fireEvent.click(add()[0]!);
-    expect(navigate).toHaveBeenLastCalledWith(`${topic.path}?compare=${providers[0]!.name.replace(/ /g, '+')}`, {
-      replace: true,
-    });
+    expect(replaceState, 'not before the tap has painted').not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(replaceState).toHaveBeenLastCalledWith(
+        null,
+        '',
+        `${window.location.pathname}?compare=${providers[0]!.name.replace(/ /g, '+')}`,
+      ),
+    );
+    expect(navigate).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Copy link to this comparison' })).toBeNull();
     fireEvent.click(add()[0]!);
-    expect(screen.getByRole('button', { name: 'Copy link to this comparison' })).toBeTruthy();
+    // The share link, like the panel and the tray, follows one painted frame after the card.
+    expect(await screen.findByRole('button', { name: 'Copy link to this comparison' })).toBeTruthy();
     expect(sectionRenders.count, 'topic sections re-rendered by a compare click').toBe(afterFirstRender);
+    replaceState.mockRestore();
   });
 });
 
