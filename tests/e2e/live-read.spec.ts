@@ -182,6 +182,8 @@ test('following a provider counts one click in the database, and the tab opens a
 }) => {
   await page.goto(`${live.site.url}${PAGE}`);
   await expect.poll(() => listNames(page)).toEqual(builtinNames(KEY));
+  // Clicks are counted once the page has hydrated (before that, a link simply opens).
+  await routerReady(page);
   const [, second] = builtinNames(KEY);
   const card = page.locator('ol.wy-list__items > li').nth(1);
   const follow = async () => {
@@ -220,6 +222,7 @@ test('following a provider counts one click in the database, and the tab opens a
 
 test('a home card counts for the list it comes from, at its rank there', async ({ page, context, live }) => {
   await page.goto(`${live.site.url}/`);
+  await routerReady(page);
   const card = page.locator('#digital-picks .ws-picks__list > li').first();
   const name = (await card.getByRole('heading').textContent())!.trim();
   const opened = context.waitForEvent('page');
