@@ -524,8 +524,11 @@ test.describe('the partner embed', () => {
        ${script(servers)}${script(servers)}
        ${script(servers, 'data-category="vpn_providers"')}`,
     );
-    // The scripts are synchronous: by the load event all three copies have run.
+    // The scripts are synchronous: by the load event all three copies have run, and each defines
+    // (or warns) a task later; a few tasks after that, every warning there will be has come.
     await page.waitForLoadState('load');
+    await expect.poll(() => warnings.length).toBe(1);
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('<worthy-ranked-list> is already defined by another script on this page (RatingStars)');
     // The page's own element keeps working and nothing of ours is added.
