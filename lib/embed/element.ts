@@ -8,7 +8,7 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EVENT_NAMES } from '../connected/WorthyRankedList/events';
-import { ListWidget } from '../connected/WorthyRankedList/ListWidget';
+import { ListWidget, listIdentity } from '../connected/WorthyRankedList/ListWidget';
 import { ATTRIBUTES, EMBED_MARK, readConfig } from './config';
 import { EMBED_SOURCES } from './sources';
 import { applyStyles } from './styles';
@@ -61,7 +61,7 @@ export class WorthyRankedList extends HTMLElement {
 
   #update(): void {
     const config = readConfig(this);
-    const listId = `${config.category}\n${config.backend?.url ?? ''}\n${config.backend?.anonKey ?? ''}`;
+    const listId = listIdentity(config.category, config.backend);
     if (listId !== this.#listId) {
       this.#listId = listId;
       this.#settled = false;

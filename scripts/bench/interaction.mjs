@@ -78,9 +78,6 @@ const OBSERVE = () => {
  */
 async function loadCost(page) {
   const started = Date.now();
-  // A site page is interactive once it has hydrated (the router marks the document); a reader's tap
-  // before that waits for hydration, which is a load figure, not the tap's.
-  if (!page.url().includes('/post')) await page.waitForFunction(() => document.documentElement.dataset.router === 'ready');
   for (;;) {
     await page.waitForTimeout(250);
     const quietFor = await page.evaluate(() => {
@@ -104,6 +101,13 @@ async function loadCost(page) {
     longest: Math.round(Math.max(0, ...tasks)),
   };
 }
+
+/**
+ * A site page is interactive once it has hydrated (the router marks the document); a reader's tap
+ * before that waits for hydration, which is a load figure, not the tap's.
+ * @param {Page} page
+ */
+const hydrated = (page) => page.waitForFunction(() => document.documentElement.dataset.router === 'ready');
 
 /**
  * Taps `target` and returns the interaction's duration to the next paint (Event Timing reports
@@ -181,6 +185,7 @@ export async function measureInteraction(origin, { runs = 5, topicPath = '/healt
       log(`  interaction run ${run}/${runs} …`);
       await onPhone(browser, async (page) => {
         await page.goto(origin + topicPath);
+        await hydrated(page);
         const load = await loadCost(page);
         add('topicTbt', load.tbt);
         add('topicLongestTask', load.longest);
@@ -189,6 +194,7 @@ export async function measureInteraction(origin, { runs = 5, topicPath = '/healt
       });
       await onPhone(browser, async (page) => {
         await page.goto(`${origin}/`);
+        await hydrated(page);
         const load = await loadCost(page);
         add('homeTbt', load.tbt);
         add('homeLongestTask', load.longest);

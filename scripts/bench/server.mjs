@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
  */
 
 /** @returns {Promise<number>} */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

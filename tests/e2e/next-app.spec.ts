@@ -4,12 +4,13 @@
  * it. The build passes, the served HTML holds the ranking, and in Chromium the page hydrates
  * without a console message, then compares, explains its scores and reports its events.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { sortRows } from '../../lib/data/toProviders';
 import { builtinRows } from '../support/embedServers';
 import { buildNextApp, ROOT, startNextApp, type NextApp } from '../support/nextApp';
+import { LIB_DIR, packageSources } from '../support/packageSources';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -33,21 +34,14 @@ function watch(page: Page): string[] {
 }
 
 test("dist/lib keeps 'use client' on exactly the modules whose source says it", () => {
-  const sources = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'embed' ? [] : sources(path);
-      return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-    });
-  const libSource = join(ROOT, 'lib');
   const client: string[] = [];
-  for (const source of sources(libSource)) {
-    const built = join(ROOT, 'dist/lib', relative(libSource, source).replace(/\.tsx?$/, '.js'));
+  for (const source of packageSources()) {
+    const built = join(ROOT, 'dist/lib', source.replace(/\.tsx?$/, '.js'));
     // Type-only modules and barrels of re-exports build to nothing of their own.
     if (!existsSync(built)) continue;
     const marked = readFileSync(built, 'utf8').startsWith('"use client";');
-    expect(marked, relative(ROOT, built)).toBe(readFileSync(source, 'utf8').startsWith("'use client';"));
-    if (marked) client.push(relative(libSource, source));
+    expect(marked, relative(ROOT, built)).toBe(readFileSync(join(LIB_DIR, source), 'utf8').startsWith("'use client';"));
+    if (marked) client.push(source);
   }
   expect(client).toContain('connected/WorthyRankedList/WorthyRankedList.tsx');
   expect(client).toContain('state/listStore.ts');

@@ -5,19 +5,10 @@
  * data helpers, the model and the formatting rules never do, so they run on the server.
  * (dist/lib keeping the directive is checked on the built files by tests/e2e/next-app.spec.ts.)
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const LIB = join(import.meta.dirname, '../../lib');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path.endsWith('/embed') ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+import { LIB_DIR, packageSources } from '../support/packageSources';
 
 /** Hooks, React context, signals, class components (state), or event handlers passed in JSX. */
 const CLIENT_ONLY = /\buse[A-Z]\w*\(|\bcreateContext\(|\b(signal|computed|effect)\(|\bextends Component\b|\son[A-Z]\w*=\{/;
@@ -26,7 +17,7 @@ const BOUNDARIES = ['connected/WorthyRankedList/WorthyRankedList.tsx'];
 const isClient = (text: string) => /^'use client';\n/.test(text);
 const needsClient = (file: { path: string; text: string }) => CLIENT_ONLY.test(file.text) || BOUNDARIES.includes(file.path);
 
-const files = sources(LIB).map((path) => ({ path: relative(LIB, path), text: readFileSync(path, 'utf8') }));
+const files = packageSources().map((path) => ({ path, text: readFileSync(join(LIB_DIR, path), 'utf8') }));
 
 describe("'use client' in the package", () => {
   it('marks every module that holds state, uses hooks or handles events', () => {

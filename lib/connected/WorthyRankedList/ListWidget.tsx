@@ -70,6 +70,10 @@ export interface ListWidgetProps extends ListOptions {
 export const COMPARE_DESCRIPTION = 'Select up to three providers to compare price, promo, rating and features.';
 const DEFAULT_PLACEHOLDERS = 3;
 
+/** Which list a widget shows: a new identity is a new list, loaded afresh (and, in the embed, its height held). */
+export const listIdentity = (category: string, backend: Backend | null | undefined): string =>
+  `${category}\n${backend?.url ?? ''}\n${backend?.anonKey ?? ''}`;
+
 export function ListWidget(props: ListWidgetProps) {
   const { category, sources, theme, backend } = props;
   const facts = sources.list(category);
@@ -77,7 +81,7 @@ export function ListWidget(props: ListWidgetProps) {
     <div className={theme === 'dark' || theme === 'auto' ? `wy-widget wy-theme-${theme}` : 'wy-widget'}>
       <Guard>
         {facts ? (
-          <LiveList key={`${category}\n${backend?.url ?? ''}\n${backend?.anonKey ?? ''}`} {...props} facts={facts} />
+          <LiveList key={listIdentity(category, backend)} {...props} facts={facts} />
         ) : (
           <UnknownList category={category} />
         )}
