@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-/** `npm run build`: the library, the embed, the site's client and server bundles, then the prerender. */
-import { cp, rm } from 'node:fs/promises';
+/** `npm run build`: the library, the embed, the site's client and server bundles, the WordPress plugin, then the prerender. */
+import { cp, rm, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { execFileSync } from 'node:child_process';
 import { buildEmbed } from './embed.mjs';
 import { embedSize } from './sizes.mjs';
+import { buildWordPressPlugin } from './wordpress.mjs';
 
 /** @import { InlineConfig } from 'vite' */
 
@@ -39,6 +40,12 @@ await step('embed    -> dist/embed', async () => {
 await step('site     -> dist/site', () => build({ ...quiet, mode: 'production' }));
 await step('server   -> dist/server', () => build({ ...quiet, mode: 'production', build: { ssr: 'entry-server.tsx' } }));
 await step('embed    -> dist/site/embed', () => cp(`${root}/dist/embed`, `${root}/dist/site/embed`, { recursive: true }));
+await step('plugin   -> dist/wordpress', async () => {
+  const zip = await buildWordPressPlugin({ root });
+  // The /partners page offers it for download.
+  await cp(zip, `${root}/dist/site/wordpress/worthy-rankings.zip`);
+  console.log(`  worthy-rankings.zip ${((await stat(zip)).size / 1024).toFixed(1)} KB`);
+});
 await step('prerender', () => {
   execFileSync(process.execPath, ['--experimental-websocket', `${root}/scripts/prerender.mjs`], {
     stdio: 'inherit',

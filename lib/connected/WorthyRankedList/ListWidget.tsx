@@ -157,6 +157,7 @@ function LiveList(props: ListWidgetProps & { facts: ListFacts }) {
           limit={limit}
           placeholderCount={limit ? Math.min(limit, size) : size}
           disclosureHref={sources.aboutHref}
+          disclosureOffsite
           method={method}
           idPrefix={id}
         />

@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ScoringMethod } from '../../model';
 import type { ListStore } from '../../state';
 import { Heading, type HeadingLevel } from '../shared/headings';
+import { OUTBOUND_REL } from '../shared/outbound';
 import { ProviderCard } from '../ProviderCard';
 
 export interface RankedListProps {
@@ -20,6 +21,11 @@ export interface RankedListProps {
    * shows without a link (a library cannot know the host's routes); false hides the line.
    */
   disclosureHref?: string | false;
+  /**
+   * The disclosure's page is on another site (Worthy's, from a widget on a partner's page): it opens
+   * in a new tab and, like every link a widget spreads, passes no ranking signal (CONTRACT section 8).
+   */
+  disclosureOffsite?: boolean;
   /** How many placeholder cards hold the list's place while it loads. */
   placeholderCount?: number;
   /** The list's scoring method: cards then explain their ratings ("How we scored it"). */
@@ -38,6 +44,7 @@ export function RankedList({
   limit,
   headingLevel = 2,
   disclosureHref,
+  disclosureOffsite = false,
   placeholderCount = 3,
   method,
   idPrefix,
@@ -62,7 +69,9 @@ export function RankedList({
             {disclosureHref && (
               <>
                 {' '}
-                <a href={disclosureHref}>How we score</a>
+                <a href={disclosureHref} {...(disclosureOffsite ? { target: '_blank', rel: OUTBOUND_REL } : {})}>
+                  How we score
+                </a>
               </>
             )}
           </p>

@@ -1,0 +1,59 @@
+<?php
+/**
+ * Plugin Name:       Worthy Rankings
+ * Plugin URI:        https://worthy.reviews/partners
+ * Description:       Worthy's ranked, transparently scored provider lists in your posts: a block and a [worthy_list] shortcode, in the page's HTML for every reader and search engine, kept live by the Worthy embed.
+ * Version:           0.1.0
+ * Requires at least: 6.3
+ * Requires PHP:      7.4
+ * Author:            Worthy
+ * Author URI:        https://worthy.reviews
+ * License:           MIT
+ * License URI:       https://opensource.org/licenses/MIT
+ * Text Domain:       worthy-rankings
+ *
+ * @package WorthyRankings
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'WORTHY_RANKINGS_VERSION', '0.1.0' );
+define( 'WORTHY_RANKINGS_DIR', __DIR__ );
+
+require_once __DIR__ . '/includes/lists.php';
+require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/rows.php';
+require_once __DIR__ . '/includes/source.php';
+require_once __DIR__ . '/includes/markup.php';
+require_once __DIR__ . '/includes/render.php';
+require_once __DIR__ . '/includes/assets.php';
+
+add_action( 'init', 'worthy_rankings_register' );
+
+/** The block, the shortcode and the embed script: all three render through worthy_rankings_render(). */
+function worthy_rankings_register() {
+	worthy_rankings_register_script();
+	register_block_type( __DIR__ . '/block' );
+	add_shortcode( 'worthy_list', 'worthy_rankings_shortcode' );
+}
+
+/**
+ * [worthy_list category="vpn_providers" limit="5" compare="false" theme="auto" partner="your-id"]
+ *
+ * @param array|string $atts Shortcode attributes ('' when none are given).
+ * @return string
+ */
+function worthy_rankings_shortcode( $atts ) {
+	$atts = shortcode_atts(
+		array(
+			'category' => '',
+			'limit'    => '',
+			'compare'  => 'true',
+			'theme'    => 'light',
+			'partner'  => '',
+		),
+		is_array( $atts ) ? $atts : array(),
+		'worthy_list'
+	);
+	return worthy_rankings_render( $atts );
+}

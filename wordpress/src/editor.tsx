@@ -1,0 +1,144 @@
+/**
+ * The block's editor: pick a Worthy list (grouped by vertical and market, from Worthy's registry),
+ * set the rest in the sidebar, and see the list as readers will — the real embed renders it in
+ * the editor's canvas. Only the block comment is saved; the page's HTML comes from render.php.
+ * The @wordpress/* packages are WordPress's own at run time (scripts/wordpress.mjs keeps them external).
+ */
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
+import { PanelBody, Placeholder, RangeControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { LISTS, type ListRecord } from '../../lib/model/lists';
+import { VERTICALS, VERTICAL_NAMES } from '../../lib/model/verticals';
+import metadata from '../plugin/block/block.json';
+
+interface Attributes {
+  category: string;
+  limit?: number;
+  compare: boolean;
+  theme: 'light' | 'dark' | 'auto';
+  partner: string;
+}
+
+const PARTNER = /^[A-Za-z0-9_-]{1,64}$/;
+const MARKETS: ReadonlyArray<[ListRecord['market'], string]> = [
+  ['us', __('United States', 'worthy-rankings')],
+  ['ca', __('Canada', 'worthy-rankings')],
+];
+
+/** The lists' titles, one group per vertical and market, in the order of Worthy's hubs. */
+function ListOptions() {
+  return (
+    <>
+      <option value="">{__('Choose a list…', 'worthy-rankings')}</option>
+      {VERTICALS.flatMap((vertical) =>
+        MARKETS.map(([market, marketName]) => (
+          <optgroup key={`${vertical}-${market}`} label={`${VERTICAL_NAMES[vertical].long} · ${marketName}`}>
+            {LISTS.filter((list) => list.vertical === vertical && list.market === market).map((list) => (
+              <option key={list.key} value={list.key}>
+                {list.title}
+              </option>
+            ))}
+          </optgroup>
+        )),
+      )}
+    </>
+  );
+}
+
+function ListPicker({ value, onChange }: { value: string; onChange: (key: string) => void }) {
+  return (
+    <SelectControl __nextHasNoMarginBottom label={__('List', 'worthy-rankings')} value={value} onChange={onChange}>
+      <ListOptions />
+    </SelectControl>
+  );
+}
+
+function Edit({ attributes, setAttributes }: BlockEditProps<Attributes>) {
+  const { category, limit, compare, theme, partner } = attributes;
+  const blockProps = useBlockProps();
+  const known = LISTS.some((list) => list.key === category);
+  const partnerValid = !partner || PARTNER.test(partner);
+
+  const sidebar = (
+    <InspectorControls>
+      <PanelBody title={__('Worthy list', 'worthy-rankings')}>
+        <ListPicker value={known ? category : ''} onChange={(key) => setAttributes({ category: key })} />
+        <RangeControl
+          __nextHasNoMarginBottom
+          label={__('Providers shown', 'worthy-rankings')}
+          help={limit ? undefined : __('All of the list’s providers.', 'worthy-rankings')}
+          min={1}
+          max={50}
+          value={limit}
+          allowReset
+          onChange={(value) => setAttributes({ limit: value ?? undefined })}
+        />
+        <ToggleControl
+          __nextHasNoMarginBottom
+          label={__('Compare buttons and table', 'worthy-rankings')}
+          checked={compare}
+          onChange={(value) => setAttributes({ compare: value })}
+        />
+        <SelectControl
+          __nextHasNoMarginBottom
+          label={__('Colours', 'worthy-rankings')}
+          value={theme}
+          options={[
+            { value: 'light', label: __('Light', 'worthy-rankings') },
+            { value: 'dark', label: __('Dark', 'worthy-rankings') },
+            { value: 'auto', label: __('Follow the reader’s system', 'worthy-rankings') },
+          ]}
+          onChange={(value) => setAttributes({ theme: value as Attributes['theme'] })}
+        />
+        <TextControl
+          __nextHasNoMarginBottom
+          label={__('Partner id', 'worthy-rankings')}
+          value={partner}
+          help={
+            partnerValid
+              ? __('Empty: the default from Settings → Worthy.', 'worthy-rankings')
+              : __('Only letters, digits, hyphens and underscores, at most 64: this id will be ignored.', 'worthy-rankings')
+          }
+          onChange={(value) => setAttributes({ partner: value.trim() })}
+        />
+      </PanelBody>
+    </InspectorControls>
+  );
+
+  if (!known) {
+    return (
+      <div {...blockProps}>
+        {sidebar}
+        <Placeholder
+          icon="star-filled"
+          label={__('Worthy ranked list', 'worthy-rankings')}
+          instructions={
+            category
+              ? sprintf(__('“%s” is not a Worthy list. Choose one:', 'worthy-rankings'), category)
+              : __('Choose the ranking to show:', 'worthy-rankings')
+          }
+        >
+          <ListPicker value="" onChange={(key) => setAttributes({ category: key })} />
+        </Placeholder>
+      </div>
+    );
+  }
+  return (
+    <div {...blockProps}>
+      {sidebar}
+      {/* The live list, as readers see it; it is a preview, so a click on it does not leave the editor. */}
+      <div inert>
+        <worthy-ranked-list
+          category={category}
+          limit={limit ? String(limit) : undefined}
+          compare={String(compare)}
+          theme={theme}
+          partner={partnerValid && partner ? partner : undefined}
+        />
+      </div>
+    </div>
+  );
+}
+
+registerBlockType<Attributes>(metadata.name, { edit: Edit, save: () => null });
