@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { WORDPRESS_PORT } from './tests/support/wordpressPaths.mjs';
 
 /** End-to-end tests run against the production build (npm run build), served as npm start serves it. */
 export const E2E_PORT = Number(process.env.E2E_PORT || 4180);
@@ -22,13 +23,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(E2E_PORT) },
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-    // SIGTERM lets the server remove its private copy of the site (scripts/serve/mirror.mjs).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
-  },
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(E2E_PORT) },
+      url: `http://127.0.0.1:${E2E_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      // SIGTERM lets the server remove its private copy of the site (scripts/serve/mirror.mjs).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+    {
+      // WordPress with the built plugin, for tests/e2e/wordpress-*.spec.ts; it reads the site above.
+      command: 'node tests/support/wordpressServer.mjs',
+      env: { E2E_PORT: String(E2E_PORT), WORDPRESS_PORT: String(WORDPRESS_PORT) },
+      url: `http://127.0.0.1:${WORDPRESS_PORT}/worthy-ready.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+    },
+  ],
 });

@@ -1,23 +1,36 @@
 /**
- * /partners: where a blogger builds their embed. Pick a list and options, see the live widget,
- * copy the snippet. The preview is the real embed script, exactly what their readers will get.
+ * /partners: where a blogger builds their embed. Say where they publish (WordPress, any HTML page,
+ * React), pick a list and options, see the live widget, copy the shortcode or snippet. The preview
+ * is the real embed script, exactly what their readers will get.
  */
 import { useEffect, useRef, useState } from 'react';
 import { LISTS, listLabel, type ListKey } from '../../lib/model';
 import { showToast } from '../shell/toasts';
 import { PartnerDevelopers } from './PartnerDevelopers';
-import { EMBED_PATH, snippet, type SnippetForm, type Theme } from './partnerSnippets';
+import { PartnerTerms } from './PartnerTerms';
+import { BLOCK_NAME, EMBED_PATH, PLUGIN_ZIP_PATH, snippet, type SnippetForm, type Theme } from './partnerSnippets';
+import { WordPressSteps } from './WordPressSteps';
 
 const FORMS: ReadonlyArray<[SnippetForm, string]> = [
-  ['script', 'Any site: a script tag'],
+  ['wordpress', 'WordPress: the Worthy Rankings plugin'],
+  ['script', 'Any site that accepts HTML: a script tag'],
   ['react', 'React or Next.js: the npm package'],
 ];
 
 const STEPS: ReadonlyArray<[title: string, body: string]> = [
   ['Pick a list', 'Choose any of our 49 ranked lists, US or Canada, and how many providers to show.'],
-  ['Paste the snippet', 'Add it to a Custom HTML block (WordPress), an HTML card (Ghost) or any page that accepts HTML.'],
+  [
+    'Add it to your site',
+    'On WordPress, install our plugin and insert the Worthy block. Anywhere else, paste one snippet into a page that accepts HTML.',
+  ],
   ['Earn on every visit', 'With your partner ID, every Visit Provider link carries your tracking code.'],
 ];
+
+const SNIPPET_LABEL: Record<SnippetForm, string> = {
+  wordpress: 'Your shortcode',
+  script: 'Your snippet',
+  react: 'Your snippet',
+};
 
 export function PartnersPage(_: { content?: unknown }) {
   const [category, setCategory] = useState<ListKey>('vpn_providers');
@@ -25,7 +38,7 @@ export function PartnersPage(_: { content?: unknown }) {
   const [compare, setCompare] = useState(true);
   const [theme, setTheme] = useState<Theme>('light');
   const [partner, setPartner] = useState('');
-  const [form, setForm] = useState<SnippetForm>('script');
+  const [form, setForm] = useState<SnippetForm>('wordpress');
   const partnerId = partner.trim().replace(/[^\w-]/g, '');
   const code = snippet(form, { category, limit, compare, theme, partner: partnerId });
 
@@ -57,7 +70,11 @@ export function PartnersPage(_: { content?: unknown }) {
     try {
       await navigator.clipboard.writeText(code);
       showToast(
-        form === 'react' ? 'Snippet copied. Paste it into your page’s code.' : 'Snippet copied. Paste it into your post’s HTML.',
+        form === 'react'
+          ? 'Snippet copied. Paste it into your page’s code.'
+          : form === 'wordpress'
+            ? 'Shortcode copied. Paste it into a Shortcode block, a classic post or a widget.'
+            : 'Snippet copied. Paste it into your post’s HTML.',
       );
     } catch {
       showToast('Select the snippet and copy it with Ctrl+C or ⌘C.');
@@ -73,8 +90,9 @@ export function PartnersPage(_: { content?: unknown }) {
           <p className="ws-eyebrow">For bloggers and publishers</p>
           <h1 className="ws-hero__title">Add Worthy rankings to your blog</h1>
           <p className="ws-hero__tagline">
-            One script tag shows a ranked, always-current provider list on your page, with compare buttons and our affiliate
-            disclosure built in. It keeps its own styles, so your theme cannot break it and it cannot break your theme.
+            A ranked, always-current provider list on your page, with compare buttons and our affiliate disclosure built in: a
+            block for WordPress, one script tag anywhere else. It keeps its own styles, so your theme cannot break it and it
+            cannot break your theme.
           </p>
         </div>
       </section>
@@ -97,6 +115,15 @@ export function PartnersPage(_: { content?: unknown }) {
         <div className="ws-container ws-builder">
           <form className="ws-builder__form" onSubmit={(e) => e.preventDefault()} aria-labelledby="builder-title">
             <h2 id="builder-title">Build your snippet</h2>
+            <fieldset>
+              <legend>Where do you publish?</legend>
+              {FORMS.map(([value, label]) => (
+                <label key={value} className="ws-radio">
+                  <input type="radio" name="form" value={value} checked={form === value} onChange={() => setForm(value)} />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
             <label>
               List
               <select value={category} onChange={(e) => setCategory(e.target.value as ListKey)}>
@@ -141,26 +168,18 @@ export function PartnersPage(_: { content?: unknown }) {
                 autoComplete="off"
               />
             </label>
-            <fieldset>
-              <legend>Your site</legend>
-              {FORMS.map(([value, label]) => (
-                <label key={value} className="ws-radio">
-                  <input type="radio" name="form" value={value} checked={form === value} onChange={() => setForm(value)} />
-                  {label}
-                </label>
-              ))}
-            </fieldset>
-            <label htmlFor="snippet">Your snippet</label>
+            {form === 'wordpress' && <WordPressSteps zip={PLUGIN_ZIP_PATH} block={BLOCK_NAME} />}
+            <label htmlFor="snippet">{SNIPPET_LABEL[form]}</label>
             <textarea
               id="snippet"
               readOnly
               value={code}
-              rows={form === 'react' ? 9 : 4}
+              rows={form === 'react' ? 9 : form === 'wordpress' ? 2 : 4}
               wrap={form === 'react' ? 'off' : 'soft'}
               onFocus={(e) => e.currentTarget.select()}
             />
             <button type="button" className="wy-button wy-button--primary" onClick={copy}>
-              Copy snippet
+              {form === 'wordpress' ? 'Copy shortcode' : 'Copy snippet'}
             </button>
           </form>
           <section ref={previewRef} className="ws-builder__preview" aria-labelledby="preview-title">
@@ -189,6 +208,7 @@ export function PartnersPage(_: { content?: unknown }) {
           </ul>
         </div>
       </section>
+      <PartnerTerms />
     </>
   );
 }

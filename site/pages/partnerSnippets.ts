@@ -1,9 +1,9 @@
-/** The code a partner copies from /partners: the script tag, or the React form for an npm project. */
+/** The code a partner copies from /partners: the WordPress shortcode, the script tag, or the React form for an npm project. */
 import type { ListKey } from '../../lib/model';
 import { SITE_URL } from '../config';
 
 export type Theme = 'light' | 'dark' | 'auto';
-export type SnippetForm = 'script' | 'react';
+export type SnippetForm = 'wordpress' | 'script' | 'react';
 
 export interface SnippetOptions {
   category: ListKey;
@@ -16,16 +16,26 @@ export interface SnippetOptions {
 }
 
 export const EMBED_PATH = '/embed/worthy-embed.js';
+/** The WordPress plugin (wordpress/, CONTRACT section 12), served by the site for download. */
+export const PLUGIN_ZIP_PATH = '/wordpress/worthy-rankings.zip';
+export const BLOCK_NAME = 'worthy/ranked-list';
 
-export function embedSnippet(options: SnippetOptions): string {
-  const attributes = [
+/** The attributes every form shares, as name="value" pairs, leaving out the defaults. */
+function attributes(options: SnippetOptions): string[] {
+  return [
     `category="${options.category}"`,
     options.limit ? `limit="${options.limit}"` : '',
     options.compare ? '' : 'compare="false"',
     options.theme === 'light' ? '' : `theme="${options.theme}"`,
     options.partner ? `partner="${options.partner}"` : '',
   ].filter(Boolean);
-  return `<script src="${SITE_URL}${EMBED_PATH}" async></script>\n<worthy-ranked-list ${attributes.join(' ')}></worthy-ranked-list>`;
+}
+
+/** The plugin's shortcode, for the classic editor, widgets and page builders (the block needs no code). */
+export const wordpressShortcode = (options: SnippetOptions): string => `[worthy_list ${attributes(options).join(' ')}]`;
+
+export function embedSnippet(options: SnippetOptions): string {
+  return `<script src="${SITE_URL}${EMBED_PATH}" async></script>\n<worthy-ranked-list ${attributes(options).join(' ')}></worthy-ranked-list>`;
 }
 
 /** A Next.js App Router page: the list is loaded on the server, so it is in the HTML search engines read. */
@@ -50,8 +60,13 @@ export function reactSnippet(options: SnippetOptions): string {
   ].join('\n');
 }
 
-export const snippet = (form: SnippetForm, options: SnippetOptions): string =>
-  form === 'react' ? reactSnippet(options) : embedSnippet(options);
+const SNIPPETS: Record<SnippetForm, (options: SnippetOptions) => string> = {
+  wordpress: wordpressShortcode,
+  script: embedSnippet,
+  react: reactSnippet,
+};
+
+export const snippet = (form: SnippetForm, options: SnippetOptions): string => SNIPPETS[form](options);
 
 /** Sends each outbound click of any Worthy list on the page to Google Analytics 4. */
 export const GA4_EXAMPLE = `<script>

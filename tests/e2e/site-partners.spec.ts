@@ -51,6 +51,7 @@ test('every choice in the builder changes the snippet and the preview', async ({
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, '/partners');
+  await page.getByRole('radio', { name: /script tag/ }).check();
   const snippet = page.getByRole('textbox', { name: 'Your snippet' });
   const preview = page.locator('.ws-builder__preview worthy-ranked-list');
   await preview.scrollIntoViewIfNeeded();
@@ -87,6 +88,36 @@ test('every choice in the builder changes the snippet and the preview', async ({
   await page.getByRole('button', { name: 'Copy snippet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Snippet copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
+});
+
+test('asks where the partner publishes; WordPress first: the plugin to download, the block, and the shortcode for the options chosen', async ({
+  page,
+  request,
+}) => {
+  await open(page, '/partners');
+  const where = page.getByRole('group', { name: 'Where do you publish?' });
+  await expect(where.getByRole('radio')).toHaveCount(3);
+  await expect(where.getByRole('radio', { name: /WordPress/ })).toBeChecked();
+  const shortcode = page.getByRole('textbox', { name: 'Your shortcode' });
+  await expect(shortcode).toHaveValue('[worthy_list category="vpn_providers" limit="5"]');
+  await page.getByRole('combobox', { name: 'List' }).selectOption('credit_card_providers_canada');
+  await page.getByRole('checkbox', { name: /Show compare buttons/ }).uncheck();
+  await page.getByRole('radio', { name: 'Match the reader’s system' }).check();
+  await page.getByRole('textbox', { name: /Partner ID/ }).fill('jane-blog');
+  await expect(shortcode).toHaveValue(
+    '[worthy_list category="credit_card_providers_canada" limit="5" compare="false" theme="auto" partner="jane-blog"]',
+  );
+  await expect(page.getByText('worthy/ranked-list', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy shortcode' })).toBeVisible();
+
+  // The site serves the plugin it offers.
+  const download = page.getByRole('link', { name: 'Download the Worthy Rankings plugin' });
+  await expect(download).toHaveAttribute('download', '');
+  const zip = await request.get((await download.getAttribute('href'))!);
+  expect(zip.status()).toBe(200);
+  expect((await zip.body()).subarray(0, 4).toString('binary')).toBe('PK\x03\x04');
+
+  await expect(page.getByRole('heading', { name: 'Terms for partners' })).toBeVisible();
 });
 
 test('the React form gives a Next.js page that loads the list on the server, with the same choices', async ({ page }) => {

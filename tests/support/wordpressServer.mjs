@@ -65,7 +65,7 @@ function start() {
   );
   const stop = () => {
     try {
-      process.kill(-cli.pid, 'SIGKILL');
+      if (cli.pid) process.kill(-cli.pid, 'SIGKILL');
     } catch {}
   };
   for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => (stop(), process.exit(0)));

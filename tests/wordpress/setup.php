@@ -93,13 +93,28 @@ $posts = array(
 			. '<!-- wp:shortcode -->[worthy_list]<!-- /wp:shortcode -->'
 			. $after
 	),
+	'every-list'       => worthy_test_post(
+		$author,
+		'every-list',
+		'Every Worthy list',
+		implode(
+			'',
+			array_map(
+				static function ( $key ) {
+					return '<!-- wp:worthy/ranked-list {"category":"' . $key . '"} /-->';
+				},
+				array_keys( worthy_rankings_lists() )
+			)
+		)
+	),
 	'contributor-block' => worthy_test_post( $contributor, 'contributor-block', 'From a contributor', '<!-- wp:worthy/ranked-list {"category":"telehealth_service_providers","limit":2} /-->', 'pending' ),
 );
-// An editor publishes the contributor's post as it was submitted.
+// An editor publishes the contributor's post as it was submitted (a pending post gets its slug then).
 wp_update_post(
 	array(
 		'ID'          => $posts['contributor-block'],
 		'post_status' => 'publish',
+		'post_name'   => 'contributor-block',
 	)
 );
 

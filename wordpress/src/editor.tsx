@@ -5,20 +5,20 @@
  * The @wordpress/* packages are WordPress's own at run time (scripts/wordpress.mjs keeps them external).
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { registerBlockType, type BlockEditProps } from '@wordpress/blocks';
+import { registerBlockType, type BlockConfiguration, type BlockEditProps } from '@wordpress/blocks';
 import { PanelBody, Placeholder, RangeControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { LISTS, type ListRecord } from '../../lib/model/lists';
 import { VERTICALS, VERTICAL_NAMES } from '../../lib/model/verticals';
 import metadata from '../plugin/block/block.json';
 
-interface Attributes {
+type Attributes = {
   category: string;
   limit?: number;
   compare: boolean;
   theme: 'light' | 'dark' | 'auto';
   partner: string;
-}
+};
 
 const PARTNER = /^[A-Za-z0-9_-]{1,64}$/;
 const MARKETS: ReadonlyArray<[ListRecord['market'], string]> = [
@@ -127,8 +127,9 @@ function Edit({ attributes, setAttributes }: BlockEditProps<Attributes>) {
   return (
     <div {...blockProps}>
       {sidebar}
-      {/* The live list, as readers see it; it is a preview, so a click on it does not leave the editor. */}
-      <div inert>
+      {/* The live list, as readers see it. A preview: inert, so a click on it never leaves the editor
+          (set through a ref: the React that WordPress 6.3-6.5 ships does not know the attribute). */}
+      <div ref={(preview) => preview?.setAttribute('inert', '')}>
         <worthy-ranked-list
           category={category}
           limit={limit ? String(limit) : undefined}
@@ -141,4 +142,6 @@ function Edit({ attributes, setAttributes }: BlockEditProps<Attributes>) {
   );
 }
 
-registerBlockType<Attributes>(metadata.name, { edit: Edit, save: () => null });
+// block.json is the block's metadata (WordPress registers it in PHP too); a JSON import widens its
+// literal types, so it is read as the configuration it is.
+registerBlockType<Attributes>(metadata as unknown as BlockConfiguration<Attributes>, { edit: Edit, save: () => null });

@@ -1,0 +1,103 @@
+/**
+ * The WordPress plugin from wp-admin: an Author inserts the block from the editor's inserter and
+ * sees the list as readers will; an administrator sets the default partner id under Settings → Worthy.
+ */
+import { expect, test } from '@playwright/test';
+import { builtinNames, logIn, phpProblems, postUrl, WORDPRESS } from '../support/wordpress';
+
+// wp-admin in WebAssembly is slow, the more so while the reader tests run beside it.
+test.describe.configure({ timeout: 120_000 });
+expect.configure({ timeout: 20_000 });
+
+test('an Author inserts the block from the inserter, picks a list by its title, sees it live, and only the block comment is saved', async ({
+  page,
+}) => {
+  await logIn(page, 'author');
+  await page.goto(`${WORDPRESS}/wp-admin/post-new.php`);
+  const welcome = page.getByRole('dialog', { name: /Welcome to the block editor/ });
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+  await page.getByPlaceholder('Search').fill('Worthy');
+  await page.getByRole('option', { name: 'Worthy ranked list' }).click();
+
+  const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+  const picker = canvas.getByRole('combobox', { name: 'List' });
+  // The lists' titles, grouped by vertical and market, from Worthy's registry.
+  await expect(picker.locator('optgroup')).toHaveCount(8);
+  await expect(picker.locator('optgroup[label="Digital & Security · Canada"] option')).toContainText([
+    'Top VPN Services for Canadians',
+  ]);
+  await expect(picker.locator('option:not([value=""])')).toHaveCount(49);
+  await picker.selectOption({ label: 'Top VPN Services for Canadians' });
+
+  // The real list, rendered by the embed inside the editor.
+  const preview = canvas.locator('worthy-ranked-list');
+  await expect(preview.locator('.wy-card__name')).toHaveText(builtinNames('vpn_providers_canada'));
+
+  // The sidebar sets the rest; the preview follows.
+  const settings = page.getByRole('button', { name: 'Settings', exact: true });
+  if ((await settings.getAttribute('aria-expanded')) !== 'true') await settings.click();
+  const sidebar = page.getByRole('region', { name: 'Editor settings' });
+  await sidebar.getByRole('spinbutton', { name: 'Providers shown' }).fill('3');
+  await expect(preview.locator('.wy-card__name')).toHaveCount(3);
+  await sidebar.getByRole('checkbox', { name: 'Compare buttons and table' }).uncheck();
+  await expect(preview.locator('.wy-button--compare')).toHaveCount(0);
+  await sidebar.getByRole('textbox', { name: 'Partner id' }).fill('blog-42');
+  await expect(preview.getByRole('link', { name: /Visit Provider/ }).first()).toHaveAttribute(
+    'href',
+    /utm_source=blog-42&utm_medium=embed/,
+  );
+
+  const content = await page.evaluate(() =>
+    (window as unknown as { wp: { data: { select(store: string): { getEditedPostContent(): string } } } }).wp.data
+      .select('core/editor')
+      .getEditedPostContent(),
+  );
+  expect(content).toBe(
+    '<!-- wp:worthy/ranked-list {"category":"vpn_providers_canada","limit":3,"compare":false,"partner":"blog-42"} /-->',
+  );
+});
+
+test('Settings → Worthy: an administrator saves a default partner id that blocks without one use; a bad id is refused', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, 'admin', 'password');
+  await page.goto(`${WORDPRESS}/wp-admin/options-general.php?page=worthy-rankings`);
+  expect(phpProblems(await page.content())).toEqual([]);
+  const partner = page.getByRole('textbox', { name: 'Default partner id' });
+
+  // The browser refuses a bad id before it is sent; sent anyway, the server refuses it and keeps the old value.
+  await partner.fill('bad id!');
+  expect(await partner.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+  await partner.evaluate((input: HTMLInputElement) => (input.form!.noValidate = true));
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(/The partner id may use only letters/)).toBeVisible();
+  await expect(partner).not.toHaveValue('bad id!');
+
+  await partner.fill('house-blog');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect(partner).toHaveValue('house-blog');
+
+  const reader = await browser.newPage({ javaScriptEnabled: false });
+  await reader.goto(postUrl('author-default'));
+  await expect(reader.locator('worthy-ranked-list')).toHaveAttribute('partner', 'house-blog');
+  await expect(reader.getByRole('link', { name: /Visit Provider/ }).first()).toHaveAttribute(
+    'href',
+    /utm_source=house-blog&utm_medium=embed/,
+  );
+  // A block that names its own partner keeps it.
+  await reader.goto(postUrl('author-block'));
+  await expect(reader.locator('worthy-ranked-list')).toHaveAttribute('partner', 'blog-42');
+
+  await partner.fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+});
+
+test('Settings → Worthy is for administrators only', async ({ page }) => {
+  await logIn(page, 'author');
+  await page.goto(`${WORDPRESS}/wp-admin/options-general.php?page=worthy-rankings`);
+  await expect(page.getByText(/Sorry, you are not allowed to access this page/)).toBeVisible();
+});

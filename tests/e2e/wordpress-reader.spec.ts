@@ -1,0 +1,338 @@
+/**
+ * The WordPress plugin as a reader meets it (issue: every blogger can embed a list), in a real
+ * WordPress 6.5 with the plugin installed from dist/wordpress/worthy-rankings.zip: the posts an
+ * Author and a Contributor wrote (tests/wordpress/setup.php), read logged out, with scripts off
+ * (the server's HTML) and on (the live widget taking over).
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { WORDPRESS_DIR } from '../support/wordpressPaths.mjs';
+import {
+  builtinNames,
+  closedPort,
+  liveListsReady,
+  listShifts,
+  logIn,
+  phpProblems,
+  pluginLogLines,
+  postUrl,
+  standInSite,
+  useFlagship,
+  watchListShifts,
+  WORDPRESS,
+} from '../support/wordpress';
+
+const setup = () => JSON.parse(readFileSync(`${WORDPRESS_DIR}/worthy-setup.json`, 'utf8')) as { snippetContent: string };
+const OUTBOUND_REL = /^(?=.*\bsponsored\b)(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/;
+
+/** Reads a post; fails on any PHP notice or warning in it (WP_DEBUG prints them into the page). */
+async function read(page: Page, slug: string): Promise<void> {
+  const response = await page.goto(postUrl(slug));
+  expect(response?.status()).toBe(200);
+  expect(phpProblems(await page.content()), 'PHP notices in the page').toEqual([]);
+}
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+// WordPress in WebAssembly is slow, and one page here renders all 49 lists while the others run.
+test.describe.configure({ timeout: 90_000 });
+expect.configure({ timeout: 15_000 });
+
+test.afterAll(() => {
+  expect(pluginLogLines(), "the plugin's lines in WordPress's debug.log").toEqual([]);
+});
+
+test('an Author who pastes the script snippet loses it on save: readers get no list (why the plugin exists)', async ({
+  page,
+}) => {
+  expect(setup().snippetContent).not.toMatch(/<script|worthy-ranked-list/);
+  await read(page, 'author-snippet');
+  await expect(page.getByText('Here is the list I keep coming back to.')).toBeVisible();
+  await expect(page.locator('worthy-ranked-list')).toHaveCount(0);
+});
+
+test.describe('with scripts off, the post holds the ranked list as HTML', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an Author's block: the ranked providers, their ratings and Visit links with the partner's UTM", async ({ page }) => {
+    await read(page, 'author-block');
+    const list = page.locator('worthy-ranked-list');
+    await expect(list).toHaveAttribute('category', 'vpn_providers');
+    await expect(list).toHaveAttribute('partner', 'blog-42');
+    await expect(list.getByRole('heading', { level: 2, name: 'Top VPN Services' })).toBeVisible();
+    const items = list.locator('ol.wy-list__items > li');
+    await expect(items.locator('.wy-card__name')).toHaveText(builtinNames('vpn_providers').slice(0, 5));
+    await expect(items.first()).toContainText('Top Rated');
+    await expect(items.first().locator('.wy-card__score')).toHaveText(/^\d\.\d\d$/);
+    for (const link of await list.getByRole('link', { name: /Visit Provider/ }).all()) {
+      await expect(link).toHaveAttribute('href', /^https:\/\/[^?#]+\?(.+&)?utm_source=blog-42&utm_medium=embed(#|$)/);
+      await expect(link).toHaveAttribute('rel', OUTBOUND_REL);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    // Buttons that need the script keep their room but stay out of sight until it runs.
+    await expect(list.getByRole('button', { name: /Add to Compare/ }).first()).toBeHidden();
+    await expect(page.locator('#after-list')).toBeVisible();
+    // The embed is enqueued once, async, from the Worthy site.
+    const scripts = page.locator('script[src$="/embed/worthy-embed.js"]');
+    await expect(scripts).toHaveCount(1);
+    await expect(scripts).toHaveAttribute('async', '');
+  });
+
+  test("an Author's shortcode renders through the same function, with its own options", async ({ page }) => {
+    await read(page, 'author-shortcode');
+    const list = page.locator('worthy-ranked-list');
+    await expect(list).toHaveAttribute('compare', 'false');
+    await expect(list).toHaveAttribute('theme', 'auto');
+    await expect(list.locator('.wy-card__name')).toHaveText(builtinNames('credit_card_providers').slice(0, 3));
+    await expect(list.locator('.wy-button--compare, .wy-compare')).toHaveCount(0);
+    await expect(list.getByRole('link', { name: /Visit Provider/ }).first()).toHaveAttribute(
+      'href',
+      /utm_source=blog-42&utm_medium=embed/,
+    );
+  });
+
+  test('the shortcode in a classic-editor post, and a Contributor’s block once an editor publishes it', async ({ page }) => {
+    await read(page, 'author-classic');
+    await expect(page.locator('worthy-ranked-list .wy-card__name')).toHaveText(builtinNames('web_hosting_providers').slice(0, 2));
+    await read(page, 'contributor-block');
+    await expect(page.locator('worthy-ranked-list .wy-card__name')).toHaveText(
+      builtinNames('telehealth_service_providers').slice(0, 2),
+    );
+  });
+
+  test('two lists on one page load the embed once', async ({ page }) => {
+    await read(page, 'author-two-lists');
+    await expect(page.locator('worthy-ranked-list')).toHaveCount(2);
+    await expect(page.locator('worthy-ranked-list').nth(1).locator('.wy-card')).toHaveCount(
+      builtinNames('vpn_providers_canada').length,
+    );
+    await expect(page.locator('script[src$="/embed/worthy-embed.js"]')).toHaveCount(1);
+  });
+});
+
+test("then the live widget takes the list over without moving anything, and the partner's UTM stays", async ({
+  page,
+  context,
+}) => {
+  const errors = consoleErrors(page);
+  await watchListShifts(context);
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heights = [...document.querySelectorAll('worthy-ranked-list')].map((list) => list.getBoundingClientRect().height);
+      Object.assign(window, { __servedHeights: heights });
+    });
+  });
+  await read(page, 'author-block');
+  await liveListsReady(page, 1);
+  const list = page.locator('worthy-ranked-list');
+  const served = await page.evaluate(() => (window as unknown as { __servedHeights: number[] }).__servedHeights);
+  const live = await list.evaluate((element) => element.getBoundingClientRect().height);
+  expect(served[0], 'the server list had its full height before any script ran').toBeGreaterThan(1000);
+  expect(Math.abs(live - served[0]!), 'height change when the live list took over').toBeLessThan(0.5);
+  expect(await listShifts(page), 'layout shifts of the list or the text after it').toEqual([]);
+
+  await expect(list.getByRole('link', { name: /Visit Provider/ }).first()).toHaveAttribute(
+    'href',
+    /utm_source=blog-42&utm_medium=embed/,
+  );
+  // It is live: the compare buttons work.
+  await list
+    .getByRole('button', { name: /Add to Compare/ })
+    .first()
+    .click();
+  await expect(list.getByRole('status').filter({ hasText: '1 of 3 selected' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the server's list is the widget's own markup, for every one of the 49 lists", async ({ browser }) => {
+  test.slow();
+  /** Each list's markup, attributes sorted, ids replaced by their order (the server and the widget number them apart). */
+  const markup = (page: Page, live: boolean) =>
+    page.locator('worthy-ranked-list').evaluateAll((lists, live) => {
+      const canonical = (root: Node): string => {
+        const ids = new Map<string, string>();
+        const id = (value: string) => ids.get(value) ?? (ids.set(value, `id${ids.size}`), `id${ids.size - 1}`);
+        const walk = (node: Node): string => {
+          if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+          if (!(node instanceof Element)) return '';
+          const attributes = [...node.attributes]
+            .map(({ name, value }) => `${name}="${/^(id|aria-controls|aria-labelledby)$/.test(name) ? id(value) : value}"`)
+            .sort();
+          return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
+        };
+        return walk(root);
+      };
+      return lists.map((list) => {
+        const root = list.shadowRoot!;
+        // The server's rendering sits in a <div> after its <style>; the live one in the embed's mount <div>.
+        const holder = live ? root.lastElementChild! : [...root.children].find((child) => child.localName === 'div')!;
+        return `${list.getAttribute('category')}\n${canonical(holder.firstElementChild!)}`;
+      });
+    }, live);
+
+  const off = await browser.newPage({ javaScriptEnabled: false });
+  await read(off, 'every-list');
+  const served = await markup(off, false);
+  expect(served).toHaveLength(49);
+
+  const on = await browser.newPage();
+  await read(on, 'every-list');
+  await liveListsReady(on, 49);
+  const live = await markup(on, true);
+  for (let i = 0; i < served.length; i++) expect(served[i], `list ${i + 1}`).toBe(live[i]);
+});
+
+test('hostile attribute values: escaped, clamped or dropped, never a PHP warning or a broken page', async ({ page }) => {
+  page.on('dialog', (dialog) => {
+    throw new Error(`a dialog opened: ${dialog.message()}`);
+  });
+  await read(page, 'author-hostile');
+  await expect(page.locator('[onmouseover]')).toHaveCount(0);
+  await expect(page.locator('script:not([src])').filter({ hasText: 'alert' })).toHaveCount(0);
+  // Nothing for the unknown key, nor for [worthy_list] with none; notices are for editors only.
+  const lists = page.locator('worthy-ranked-list');
+  await expect(lists).toHaveCount(3);
+  await expect(page.locator('.worthy-rankings-notice')).toHaveCount(0);
+  // limit -7 is clamped to 1; a bad theme is light; a partner id with a quote in it is dropped.
+  await expect(lists.nth(0)).toHaveAttribute('limit', '1');
+  await expect(lists.nth(0).locator('.wy-card')).toHaveCount(1);
+  await expect(lists.nth(0)).toHaveAttribute('theme', 'light');
+  expect((await lists.nth(0).getAttribute('partner')) ?? '').not.toContain('"');
+  // limit 999 is clamped to 50 (the list has fewer); "été 2026" is not a partner id.
+  await expect(lists.nth(1)).toHaveAttribute('limit', '50');
+  await expect(lists.nth(1).locator('.wy-card')).toHaveCount(builtinNames('nad_providers').length);
+  expect(await lists.nth(1).getAttribute('partner')).not.toBe('été 2026');
+  // limit "abc" shows every provider.
+  await expect(lists.nth(2).locator('.wy-card')).toHaveCount(builtinNames('form_builder_providers').length);
+  await expect(page.locator('#after-list')).toBeVisible();
+});
+
+test('people who can edit the post see what is wrong with each block and shortcode', async ({ page }) => {
+  await logIn(page, 'author');
+  await read(page, 'author-hostile');
+  const notices = page.locator('.worthy-rankings-notice');
+  // kses took the tags out of the Author's block attributes when the post was saved.
+  await expect(notices.filter({ hasText: '“alert(1)” is not a Worthy list' })).toHaveCount(1);
+  await expect(notices.filter({ hasText: '“no_such_list” is not a Worthy list' })).toHaveCount(1);
+  await expect(notices.filter({ hasText: 'Choose a list' })).toHaveCount(1);
+  await expect(notices.filter({ hasText: 'partner id may use only' })).toHaveCount(2);
+  await expect(notices.filter({ hasText: 'The limit “abc” is not a number' })).toHaveCount(1);
+});
+
+test.describe('when the Worthy site fails', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('unreachable: the element stays, holding a link to the list on Worthy, and the page comes at once', async ({
+    page,
+    context,
+  }) => {
+    const dead = await closedPort();
+    await useFlagship(context, dead);
+    const started = Date.now();
+    await read(page, 'author-block');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const list = page.locator('worthy-ranked-list');
+    await expect(list).toHaveAttribute('category', 'vpn_providers');
+    await expect(list.getByRole('link', { name: 'See Top VPN Services on Worthy' })).toHaveAttribute(
+      'href',
+      `${dead}/digital/vpn-services`,
+    );
+    await expect(page.locator(`script[src="${dead}/embed/worthy-embed.js"]`)).toHaveCount(1);
+  });
+
+  test('hanging: one page waits about 3 seconds once, then the site is left alone', async ({ page, context }) => {
+    const hanging = await standInSite(() => null);
+    try {
+      await useFlagship(context, hanging.url);
+      let started = Date.now();
+      await read(page, 'author-two-lists');
+      const first = Date.now() - started;
+      expect(first).toBeGreaterThan(2_500);
+      expect(first).toBeLessThan(8_000);
+      await expect(page.getByRole('link', { name: /on Worthy$/ })).toHaveCount(2);
+      started = Date.now();
+      await read(page, 'author-two-lists');
+      expect(Date.now() - started, 'the second page does not ask the hanging site again').toBeLessThan(2_500);
+    } finally {
+      await hanging.close();
+    }
+  });
+
+  test('hostile or malformed answers render nothing unsafe; good rows still show', async ({ page, context }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`a dialog opened: ${dialog.message()}`);
+    });
+    const rows = [
+      { name: 'Good VPN', url: 'https://good.example/', rating: 4.5, user_votes: 10, features: ['Fast [contact-form-7 id="1"]'] },
+      {
+        name: '<img src=x onerror=alert(1)>',
+        url: 'https://x.example/?a="><script>alert(1)</script>',
+        rating: 99,
+        review: 'data:text/html,hi',
+      },
+      { name: 'Script link', url: 'javascript:alert(1)', rating: 4 },
+      { name: 'No rating', url: 'https://n.example/', rating: '4.9' },
+      { name: '   ', url: 'https://blank.example/', rating: 4 },
+      ...Array.from({ length: 200 }, (_, i) => ({ name: `Filler ${i}`, url: `https://f${i}.example/`, rating: 1 })),
+    ];
+    const hostile = await standInSite((path) =>
+      path.includes('/data/vpn_providers.json')
+        ? { status: 200, body: JSON.stringify(rows) }
+        : path.includes('/methods/')
+          ? { status: 200, body: '{"criteria":[{"id":"x","label":"<b>bold</b>","weight":"30%"}]}' }
+          : { status: 200, body: '{"truncated": [' },
+    );
+    try {
+      await useFlagship(context, hostile.url);
+      await read(page, 'author-block');
+      const list = page.locator('worthy-ranked-list').first();
+      const names = list.locator('.wy-card__name');
+      await expect(names).toHaveText(['<img src=x onerror=alert(1)>', 'Good VPN', 'Filler 0', 'Filler 1', 'Filler 2']);
+      await expect(list.locator('img')).toHaveCount(0);
+      await expect(list.locator('script')).toHaveCount(0);
+      await expect(list.locator('.wy-card__score').first()).toHaveText('5.00');
+      await expect(list.getByRole('link', { name: 'Read Review' })).toHaveCount(0);
+      await expect(list.getByText('Fast [contact-form-7 id="1"]')).toBeVisible();
+      expect(hostile.requests.every((path) => path.startsWith('/embed/'))).toBe(true);
+
+      // A malformed answer counts as no answer: the link to the list on Worthy.
+      await read(page, 'author-classic');
+      await expect(page.locator('worthy-ranked-list').getByRole('link', { name: /on Worthy$/ })).toBeVisible();
+    } finally {
+      await hostile.close();
+    }
+  });
+});
+
+test('the plugin reads each list once, then serves it from its cache', async ({ page, context }) => {
+  const served = readFileSync(new URL('../../lib/data/builtin/glp1_providers.json', import.meta.url), 'utf8');
+  const counting = await standInSite((path) => ({ status: 200, body: path.includes('/methods/') ? 'null' : served }));
+  try {
+    await useFlagship(context, counting.url);
+    await read(page, 'author-default');
+    await expect(page.locator('worthy-ranked-list .wy-card')).toHaveCount(3);
+    // What WordPress asked for (the reader's browser also fetches the embed script from the site).
+    const fromWordPress = () => counting.requests.filter((path) => /^\/embed\/(data|methods)\//.test(path)).sort();
+    expect(fromWordPress()).toEqual(['/embed/data/glp1_providers.json', '/embed/methods/glp1_providers.json']);
+    await read(page, 'author-default');
+    await expect(page.locator('worthy-ranked-list .wy-card')).toHaveCount(3);
+    expect(fromWordPress()).toHaveLength(2);
+  } finally {
+    await counting.close();
+  }
+});
+
+test('feed readers get a plain ranked list with its links, no script', async ({ request }) => {
+  const feed = await (await request.get(`${WORDPRESS}/?feed=rss2`)).text();
+  expect(phpProblems(feed)).toEqual([]);
+  const item = feed.slice(feed.indexOf('<title>The VPNs I trust</title>'));
+  const content = item.slice(0, item.indexOf('</item>'));
+  expect(content).toContain(builtinNames('vpn_providers')[0]);
+  expect(content).toMatch(/utm_source=blog-42&amp;(amp;)?utm_medium=embed/);
+  expect(content).not.toMatch(/<template|<script|worthy-embed/);
+});

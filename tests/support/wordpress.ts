@@ -1,0 +1,138 @@
+/**
+ * Helpers for the WordPress plugin tests (tests/e2e/wordpress-*.spec.ts): the test WordPress
+ * (tests/support/wordpressServer.mjs), its users and posts, the lists as the plugin should show
+ * them, the PHP problems WP_DEBUG prints, and small stand-ins for a Worthy site that is hostile,
+ * unreachable or counting its requests.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BrowserContext, Page } from '@playwright/test';
+import { sortRows, toProviders } from '../../lib/data/toProviders';
+import type { ListKey } from '../../lib/model';
+import { WORDPRESS_DIR, WORDPRESS_PORT } from './wordpressPaths.mjs';
+
+export const WORDPRESS = `http://127.0.0.1:${WORDPRESS_PORT}`;
+export const PASSWORD = 'worthy-test';
+
+/** A post written by tests/wordpress/setup.php, by its slug. */
+export const postUrl = (slug: string): string => `${WORDPRESS}/?name=${slug}`;
+
+/** The providers of a built-in list in the order, and with the repairs, of the widget's validator. */
+export function builtinNames(key: ListKey): string[] {
+  const rows = JSON.parse(readFileSync(new URL(`../../lib/data/builtin/${key}.json`, import.meta.url), 'utf8')) as unknown[];
+  return toProviders(key, sortRows(rows), () => {}).map((provider) => provider.name);
+}
+
+/** What WP_DEBUG prints into a page for a PHP notice, warning, deprecation or error. */
+const PHP_PROBLEM =
+  /<b>(Notice|Warning|Deprecated|Fatal error|Parse error)<\/b>:|\b(PHP )?(Notice|Warning|Deprecated|Fatal error): /;
+
+export function phpProblems(html: string): string[] {
+  return html.split('\n').filter((line) => PHP_PROBLEM.test(line));
+}
+
+/** Lines of WordPress's debug.log (WP_DEBUG_LOG) that name this plugin. */
+export function pluginLogLines(): string[] {
+  try {
+    return readFileSync(`${WORDPRESS_DIR}/wp-content/debug.log`, 'utf8')
+      .split('\n')
+      .filter((line) => /worthy/i.test(line));
+  } catch {
+    return [];
+  }
+}
+
+export async function logIn(page: Page, user: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${WORDPRESS}/wp-login.php`);
+  await page.getByLabel('Username or Email Address').fill(user);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/wp-admin\//);
+}
+
+/** Makes the plugin read lists from another Worthy site for this context's requests (tests/wordpress/flagship-switch.php). */
+export async function useFlagship(context: BrowserContext, site: string): Promise<void> {
+  await context.addCookies([{ name: 'worthy_test_site', value: site, url: WORDPRESS }]);
+}
+
+export interface StandIn {
+  url: string;
+  /** The paths asked for, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/** A stand-in Worthy site on a free port: `answer` gives each path's status and body (null: never answer). */
+export async function standInSite(answer: (path: string) => { status: number; body: string } | null): Promise<StandIn> {
+  const requests: string[] = [];
+  const server: Server = createServer((request, response) => {
+    requests.push(request.url ?? '');
+    const reply = answer(request.url ?? '');
+    if (!reply) return; // hangs, as a site that accepted the connection and died
+    response.writeHead(reply.status, { 'content-type': 'application/json' });
+    response.end(reply.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port nothing listens on: the connection is refused at once. */
+export async function closedPort(): Promise<string> {
+  const site = await standInSite(() => null);
+  await site.close();
+  return site.url;
+}
+
+/**
+ * Collects layout shifts from the first paint on, keeping those that moved the list or anything
+ * after it (a theme's own web fonts may shift its header; that is not the plugin's doing).
+ */
+export async function watchListShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    Object.assign(window, { __worthyShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        const first = document.querySelector('worthy-ranked-list');
+        const moved = entry.sources
+          .map((source) => source.node)
+          .filter((node): node is Node => Boolean(node))
+          .filter((node) => {
+            const host = node.getRootNode() instanceof ShadowRoot ? (node.getRootNode() as ShadowRoot).host : node;
+            return first && (first === host || first.compareDocumentPosition(host) & Node.DOCUMENT_POSITION_FOLLOWING);
+          });
+        if (moved.length) shifts.push({ value: entry.value, sources: moved.map((node) => node.nodeName) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const listShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __worthyShifts: { value: number; sources: string[] }[] }).__worthyShifts);
+
+/** Every <worthy-ranked-list> has handed over to its live list (its server rendering removed). */
+export async function liveListsReady(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (expected) => {
+      const lists = [...document.querySelectorAll('worthy-ranked-list')];
+      return (
+        lists.length === expected &&
+        lists.every(
+          (list) => list.shadowRoot && !list.shadowRoot.querySelector('style') && list.shadowRoot.querySelector('.wy-card'),
+        )
+      );
+    },
+    count,
+    { timeout: 20_000 },
+  );
+}
