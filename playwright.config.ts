@@ -22,7 +22,16 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /wordpress-uninstall/ },
+    // Deletes the plugin from the test WordPress: only once every other test is done with it.
+    {
+      name: 'wordpress-uninstall',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /wordpress-uninstall/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       command: 'node scripts/serve.mjs',

@@ -2,16 +2,16 @@
  * <worthy-ranked-list>: a thin custom-element shell around the same ListWidget that
  * WorthyRankedList renders in React. It reads its attributes, renders into an open shadow root,
  * turns the widget's callbacks into DOM events (CONTRACT section 6) and holds the partner's
- * layout still while the list loads. A list rendered on the server into a declarative shadow root
- * (the WordPress plugin's) stays on screen until the live one is ready, then gives way to it in one
- * frame. Every callback is guarded: whatever goes wrong stays inside the widget, never in the host page.
+ * layout still while the list loads. A list the server rendered into a declarative shadow root
+ * (the WordPress plugin's) stays on screen until the live one is ready, then gives way to it in
+ * one frame. Every callback is guarded: whatever goes wrong stays inside the widget, never in the host page.
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EVENT_NAMES } from '../connected/WorthyRankedList/events';
 import { ListWidget, listIdentity } from '../connected/WorthyRankedList/ListWidget';
 import { ATTRIBUTES, EMBED_MARK, readConfig } from './config';
-import { isEmbedListKey } from './lists';
+import type { ListKey } from '../model/lists';
 import { methodOf } from './loaders';
 import { EMBED_SOURCES } from './sources';
 import { applyStyles } from './styles';
@@ -29,19 +29,15 @@ export class WorthyRankedList extends HTMLElement {
   #scheduled = false;
   /** Whether the host's min-height is ours (a reserve while loading), not the partner's. */
   #reserved = false;
-  /** The server's rendering of the list, shown until the live list is ready (nothing when there was none). */
-  #served: ChildNode[] = [];
 
   connectedCallback(): void {
     guard(() => {
       if (!this.#root) {
-        // A declarative shadow root arrives with the page's HTML: the list as the server rendered it.
-        const served = this.shadowRoot;
-        const shadow = served ?? this.attachShadow({ mode: 'open' });
-        this.#served = served ? [...served.childNodes] : [];
-        applyStyles(shadow);
+        const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
         const mount = document.createElement('div');
-        mount.hidden = this.#served.length > 0;
+        // A declarative shadow root arrives with the page's HTML, holding the server's list: the live one waits hidden.
+        mount.hidden = Boolean(shadow.firstChild);
+        applyStyles(shadow);
         shadow.append(mount);
         this.#root = createRoot(mount);
       }
@@ -54,7 +50,6 @@ export class WorthyRankedList extends HTMLElement {
       this.#root?.unmount();
       this.#root = null;
       this.#listId = '';
-      this.#served = [];
       this.shadowRoot?.replaceChildren();
     });
   }
@@ -89,7 +84,7 @@ export class WorthyRankedList extends HTMLElement {
         sources: EMBED_SOURCES,
         onReady: (detail) => {
           emit(EVENT_NAMES.onReady)(detail);
-          this.#takeOver(config.category);
+          this.#takeOver(config.category as ListKey);
         },
         onCompare: emit(EVENT_NAMES.onCompare),
         onOutbound: emit(EVENT_NAMES.onOutbound),
@@ -117,23 +112,20 @@ export class WorthyRankedList extends HTMLElement {
   }
 
   /**
-   * Swaps the server's list for the live one once the live list shows providers and can explain
-   * their scores, as the server's did; the two are the same markup, so nothing moves. A live list
-   * that never gets there (its data unreachable) leaves the server's in place.
+   * The server's list gives way once the live one shows providers and can explain their scores,
+   * as the server's did: the same markup, so nothing moves. A live list that never gets there
+   * (its data unreachable) leaves the server's in place.
    */
-  #takeOver(category: string): void {
-    if (!this.#served.length) return;
-    const swap = () =>
+  #takeOver(category: ListKey): void {
+    void methodOf(category).then(() =>
       requestAnimationFrame(() =>
         guard(() => {
-          const mount = this.shadowRoot?.lastElementChild;
-          if (!this.#served.length || !(mount instanceof HTMLElement)) return;
-          for (const node of this.#served) node.remove();
-          this.#served = [];
+          const mount = this.shadowRoot!.lastElementChild as HTMLElement;
+          if (mount.hidden) this.shadowRoot!.replaceChildren(mount);
           mount.hidden = false;
         }),
-      );
-    if (isEmbedListKey(category)) void methodOf(category).then(swap);
+      ),
+    );
   }
 
   #settle(listId: string): void {

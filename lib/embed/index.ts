@@ -18,10 +18,7 @@ function define(): void {
       customElements.define(TAG, WorthyRankedList);
     } else if (!existing[EMBED_MARK] && !existing[WARNED]) {
       Reflect.set(existing, WARNED, true);
-      console.warn(
-        `Worthy: <${TAG}> is already defined by another script on this page (${existing.name || 'an anonymous class'}), ` +
-          'so the Worthy embed cannot render its lists here. Remove the other definition of that tag name.',
-      );
+      console.warn(`Worthy: another script defines <${TAG}> (${existing.name || '?'}); remove it to show Worthy lists.`);
     }
   } catch (error) {
     console.error('Worthy: the embed could not start', error);

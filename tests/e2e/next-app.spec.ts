@@ -16,6 +16,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let app: NextApp;
 test.beforeAll(async () => {
+  // next build takes 5 s alone, several times that while the WordPress tests run beside it.
+  test.setTimeout(120_000);
   const { buildMs } = buildNextApp();
   console.log(buildMs === null ? 'next build: current, not rebuilt' : `next build: ${buildMs} ms`);
   app = await startNextApp();

@@ -2,12 +2,12 @@
  * The WordPress plugin from wp-admin: an Author inserts the block from the editor's inserter and
  * sees the list as readers will; an administrator sets the default partner id under Settings → Worthy.
  */
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { builtinNames, logIn, phpProblems, postUrl, WORDPRESS } from '../support/wordpress';
 
-// wp-admin in WebAssembly is slow, the more so while the reader tests run beside it.
+// wp-admin in WebAssembly answers slowly, the more so while the reader tests run beside it.
+const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
-expect.configure({ timeout: 20_000 });
 
 test('an Author inserts the block from the inserter, picks a list by its title, sees it live, and only the block comment is saved', async ({
   page,

@@ -5,7 +5,7 @@
  * (the server's HTML) and on (the live widget taking over).
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { WORDPRESS_DIR } from '../support/wordpressPaths.mjs';
 import {
   builtinNames,
@@ -21,6 +21,10 @@ import {
   watchListShifts,
   WORDPRESS,
 } from '../support/wordpress';
+
+// WordPress in WebAssembly answers slowly, and one page here renders all 49 lists while the others run.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const setup = () => JSON.parse(readFileSync(`${WORDPRESS_DIR}/worthy-setup.json`, 'utf8')) as { snippetContent: string };
 const OUTBOUND_REL = /^(?=.*\bsponsored\b)(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/;
@@ -39,10 +43,6 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-// WordPress in WebAssembly is slow, and one page here renders all 49 lists while the others run.
-test.describe.configure({ timeout: 90_000 });
-expect.configure({ timeout: 15_000 });
-
 test.afterAll(() => {
   expect(pluginLogLines(), "the plugin's lines in WordPress's debug.log").toEqual([]);
 });
@@ -54,6 +54,26 @@ test('an Author who pastes the script snippet loses it on save: readers get no l
   await read(page, 'author-snippet');
   await expect(page.getByText('Here is the list I keep coming back to.')).toBeVisible();
   await expect(page.locator('worthy-ranked-list')).toHaveCount(0);
+  // A page without a list does not load the embed.
+  await expect(page.locator('script[src*="worthy-embed"]')).toHaveCount(0);
+});
+
+test('WP Rocket, LiteSpeed Cache and Autoptimize are asked, through their filters, to leave the embed alone', async ({
+  request,
+}) => {
+  const filters = (await (await request.get(`${WORDPRESS}/worthy-filters.php`)).json()) as Record<string, string[] | string>;
+  for (const name of [
+    'rocket_delay_js_exclusions',
+    'rocket_exclude_defer_js',
+    'rocket_exclude_js',
+    'litespeed_optimize_js_excludes',
+    'litespeed_optm_js_defer_exc',
+    'litespeed_optm_gm_js_exc',
+  ]) {
+    expect(filters[name], name).toEqual(['theirs', '/embed/worthy-embed.js']);
+  }
+  expect(filters.rocket_minify_excluded_external_js).toEqual(['theirs', '127.0.0.1']);
+  expect(filters.autoptimize_filter_js_exclude).toBe('theirs.js, worthy-embed.js');
 });
 
 test.describe('with scripts off, the post holds the ranked list as HTML', () => {
@@ -81,6 +101,9 @@ test.describe('with scripts off, the post holds the ranked list as HTML', () => 
     const scripts = page.locator('script[src$="/embed/worthy-embed.js"]');
     await expect(scripts).toHaveCount(1);
     await expect(scripts).toHaveAttribute('async', '');
+    // Marked for the optimizers that read attributes (LiteSpeed, Cloudflare's Rocket Loader).
+    await expect(scripts).toHaveAttribute('data-no-optimize', '1');
+    await expect(scripts).toHaveAttribute('data-cfasync', 'false');
   });
 
   test("an Author's shortcode renders through the same function, with its own options", async ({ page }) => {
@@ -231,11 +254,15 @@ test.describe('when the Worthy site fails', () => {
     page,
     context,
   }) => {
+    // The same page from its cache first: the time WordPress takes here anyway, whatever the load on the machine.
+    let started = Date.now();
+    await read(page, 'author-block');
+    const usual = Date.now() - started;
     const dead = await closedPort();
     await useFlagship(context, dead);
-    const started = Date.now();
+    started = Date.now();
     await read(page, 'author-block');
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started - usual, 'time added by a refused connection').toBeLessThan(2_000);
     const list = page.locator('worthy-ranked-list');
     await expect(list).toHaveAttribute('category', 'vpn_providers');
     await expect(list.getByRole('link', { name: 'See Top VPN Services on Worthy' })).toHaveAttribute(

@@ -33,7 +33,8 @@ async function prepare() {
   await mkdir(`${WORDPRESS_DIR}/wp-content/mu-plugins`, { recursive: true });
   await cp(`${root}/tests/wordpress/flagship-switch.php`, `${WORDPRESS_DIR}/wp-content/mu-plugins/flagship-switch.php`);
   await cp(`${root}/tests/wordpress/setup.php`, `${WORDPRESS_DIR}/worthy-setup.php`);
-  await cp(`${root}/tests/wordpress/flush.php`, `${WORDPRESS_DIR}/worthy-flush.php`);
+  for (const probe of ['filters', 'options'])
+    await cp(`${root}/tests/wordpress/${probe}.php`, `${WORDPRESS_DIR}/worthy-${probe}.php`);
   await cp(`${root}/dist/wordpress/worthy-rankings.zip`, `${WORDPRESS_DIR}/worthy-rankings.zip`);
 }
 

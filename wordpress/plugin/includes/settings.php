@@ -110,15 +110,7 @@ function worthy_rankings_sanitize_partner( $value ) {
  * @return string
  */
 function worthy_rankings_sanitize_site_url( $value ) {
-	$value = is_string( $value ) ? trim( $value ) : '';
-	if ( '' === $value ) {
-		return '';
-	}
-	$url = worthy_rankings_http_url( $value );
-	if ( '' !== $url ) {
-		return esc_url_raw( $url, array( 'http', 'https' ) );
-	}
-	return worthy_rankings_refuse( 'worthy_site_url', __( 'The Worthy site must be an http(s) address. The previous value was kept.', 'worthy-rankings' ) );
+	return worthy_rankings_sanitize_address( 'worthy_site_url', $value, __( 'The Worthy site must be an http(s) address. The previous value was kept.', 'worthy-rankings' ) );
 }
 
 /**
@@ -128,15 +120,24 @@ function worthy_rankings_sanitize_site_url( $value ) {
  * @return string
  */
 function worthy_rankings_sanitize_supabase_url( $value ) {
+	return worthy_rankings_sanitize_address( 'worthy_supabase_url', $value, __( 'The Supabase URL must be an http(s) address, such as https://abcd.supabase.co. The previous value was kept.', 'worthy-rankings' ) );
+}
+
+/**
+ * An http(s) address option: empty, or a valid address, else refused with the message.
+ *
+ * @param string $option  Option name.
+ * @param mixed  $value   Submitted value.
+ * @param string $message Why a value is refused.
+ * @return string
+ */
+function worthy_rankings_sanitize_address( $option, $value, $message ) {
 	$value = is_string( $value ) ? trim( $value ) : '';
 	if ( '' === $value ) {
 		return '';
 	}
 	$url = worthy_rankings_http_url( $value );
-	if ( '' !== $url ) {
-		return esc_url_raw( $url, array( 'http', 'https' ) );
-	}
-	return worthy_rankings_refuse( 'worthy_supabase_url', __( 'The Supabase URL must be an http(s) address, such as https://abcd.supabase.co. The previous value was kept.', 'worthy-rankings' ) );
+	return '' !== $url ? esc_url_raw( $url, array( 'http', 'https' ) ) : worthy_rankings_refuse( $option, $message );
 }
 
 /**
