@@ -9,9 +9,17 @@ import { partnerPage } from '../support/partnerPage';
 
 const SERVED = `<worthy-ranked-list category="vpn_providers" limit="3"><template shadowrootmode="open"><div><div class="wy-widget"><ol><li><h3 class="wy-card__name">Served Pick</h3></li></ol></div></div></template></worthy-ranked-list>`;
 
+/** Opens the page with the embed script held back until the served list has been seen. */
 async function openServedList(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/worthy-embed.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('worthy-ranked-list h3')).toHaveText('Served Pick');
+  release();
 }
 
 test('the live list replaces the served one once ready, and the widget stays a partner-safe one', async ({ page, servers }) => {

@@ -14,8 +14,10 @@ test('an Author inserts the block from the inserter, picks a list by its title, 
 }) => {
   await logIn(page, 'author');
   await page.goto(`${WORDPRESS}/wp-admin/post-new.php`);
+  await expect(page.frameLocator('iframe[name="editor-canvas"]').getByRole('textbox', { name: 'Add title' })).toBeVisible();
+  // The set-up marked the welcome guide as seen; the editor still shows it when that preference has not reached it yet.
   const welcome = page.getByRole('dialog', { name: /Welcome to the block editor/ });
-  await welcome.getByRole('button', { name: 'Close' }).click();
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Toggle block inserter' }).click();
   await page.getByPlaceholder('Search').fill('Worthy');
   await page.getByRole('option', { name: 'Worthy ranked list' }).click();

@@ -276,15 +276,16 @@ test.describe('when the Worthy site fails', () => {
     const hanging = await standInSite(() => null);
     try {
       await useFlagship(context, hanging.url);
-      let started = Date.now();
+      const started = Date.now();
       await read(page, 'author-two-lists');
-      const first = Date.now() - started;
-      expect(first).toBeGreaterThan(2_500);
-      expect(first).toBeLessThan(8_000);
+      // One request waits out its 3 s; the page's other list, and the next pages, do not ask again.
+      expect(Date.now() - started).toBeGreaterThan(2_500);
+      expect(Date.now() - started).toBeLessThan(10_000);
       await expect(page.getByRole('link', { name: /on Worthy$/ })).toHaveCount(2);
-      started = Date.now();
+      expect(hanging.requests.filter((path) => /^\/embed\/(data|methods)\//.test(path))).toHaveLength(1);
       await read(page, 'author-two-lists');
-      expect(Date.now() - started, 'the second page does not ask the hanging site again').toBeLessThan(2_500);
+      await read(page, 'author-block');
+      expect(hanging.requests.filter((path) => /^\/embed\/(data|methods)\//.test(path))).toHaveLength(1);
     } finally {
       await hanging.close();
     }
