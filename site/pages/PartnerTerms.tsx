@@ -2,7 +2,7 @@
  * /partners#terms: what a partner agrees to when they show Worthy lists (the WordPress plugin's
  * readme links here, beside the privacy page).
  */
-export const PARTNER_TERMS_ID = 'terms';
+const PARTNER_TERMS_ID = 'terms';
 
 export function PartnerTerms() {
   return (

@@ -26,10 +26,16 @@ const STEPS: ReadonlyArray<[title: string, body: string]> = [
   ['Earn on every visit', 'With your partner ID, every Visit Provider link carries your tracking code.'],
 ];
 
-const SNIPPET_LABEL: Record<SnippetForm, string> = {
-  wordpress: 'Your shortcode',
-  script: 'Your snippet',
-  react: 'Your snippet',
+/** What each form calls its code, the lines its box shows, and what the toast says once it is copied. */
+const CODE_WORDS: Record<SnippetForm, { label: string; rows: number; copy: string; copied: string }> = {
+  wordpress: {
+    label: 'Your shortcode',
+    rows: 2,
+    copy: 'Copy shortcode',
+    copied: 'Shortcode copied. Paste it into a Shortcode block, a classic post or a widget.',
+  },
+  script: { label: 'Your snippet', rows: 4, copy: 'Copy snippet', copied: 'Snippet copied. Paste it into your post’s HTML.' },
+  react: { label: 'Your snippet', rows: 9, copy: 'Copy snippet', copied: 'Snippet copied. Paste it into your page’s code.' },
 };
 
 export function PartnersPage(_: { content?: unknown }) {
@@ -69,13 +75,7 @@ export function PartnersPage(_: { content?: unknown }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
-      showToast(
-        form === 'react'
-          ? 'Snippet copied. Paste it into your page’s code.'
-          : form === 'wordpress'
-            ? 'Shortcode copied. Paste it into a Shortcode block, a classic post or a widget.'
-            : 'Snippet copied. Paste it into your post’s HTML.',
-      );
+      showToast(CODE_WORDS[form].copied);
     } catch {
       showToast('Select the snippet and copy it with Ctrl+C or ⌘C.');
     }
@@ -169,17 +169,17 @@ export function PartnersPage(_: { content?: unknown }) {
               />
             </label>
             {form === 'wordpress' && <WordPressSteps zip={PLUGIN_ZIP_PATH} block={BLOCK_NAME} />}
-            <label htmlFor="snippet">{SNIPPET_LABEL[form]}</label>
+            <label htmlFor="snippet">{CODE_WORDS[form].label}</label>
             <textarea
               id="snippet"
               readOnly
               value={code}
-              rows={form === 'react' ? 9 : form === 'wordpress' ? 2 : 4}
+              rows={CODE_WORDS[form].rows}
               wrap={form === 'react' ? 'off' : 'soft'}
               onFocus={(e) => e.currentTarget.select()}
             />
             <button type="button" className="wy-button wy-button--primary" onClick={copy}>
-              {form === 'wordpress' ? 'Copy shortcode' : 'Copy snippet'}
+              {CODE_WORDS[form].copy}
             </button>
           </form>
           <section ref={previewRef} className="ws-builder__preview" aria-labelledby="preview-title">
