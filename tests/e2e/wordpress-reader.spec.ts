@@ -138,39 +138,51 @@ test.describe('with scripts off, the post holds the ranked list as HTML', () => 
   });
 });
 
-test("then the live widget takes the list over without moving anything, and the partner's UTM stays", async ({
-  page,
-  context,
-}) => {
-  const errors = consoleErrors(page);
-  await watchListShifts(context);
-  await context.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const heights = [...document.querySelectorAll('worthy-ranked-list')].map((list) => list.getBoundingClientRect().height);
-      Object.assign(window, { __servedHeights: heights });
+for (const [slug, form] of [
+  ['author-block', 'block'],
+  ['author-shortcode', 'shortcode'],
+] as const) {
+  test(`then the live widget takes the ${form}'s list over without moving anything, and the partner's UTM stays`, async ({
+    page,
+    context,
+  }) => {
+    const errors = consoleErrors(page);
+    await watchListShifts(context);
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const heights = [...document.querySelectorAll('worthy-ranked-list')].map((list) => list.getBoundingClientRect().height);
+        Object.assign(window, { __servedHeights: heights });
+      });
     });
-  });
-  await read(page, 'author-block');
-  await liveListsReady(page, 1);
-  const list = page.locator('worthy-ranked-list');
-  const served = await page.evaluate(() => (window as unknown as { __servedHeights: number[] }).__servedHeights);
-  const live = await list.evaluate((element) => element.getBoundingClientRect().height);
-  expect(served[0], 'the server list had its full height before any script ran').toBeGreaterThan(1000);
-  expect(Math.abs(live - served[0]!), 'height change when the live list took over').toBeLessThan(0.5);
-  expect(await listShifts(page), 'layout shifts of the list or the text after it').toEqual([]);
+    await read(page, slug);
+    await liveListsReady(page, 1);
+    const list = page.locator('worthy-ranked-list');
+    const served = await page.evaluate(() => (window as unknown as { __servedHeights: number[] }).__servedHeights);
+    const live = await list.evaluate((element) => element.getBoundingClientRect().height);
+    expect(served[0], 'the server list had its full height before any script ran').toBeGreaterThan(800);
+    expect(Math.abs(live - served[0]!), 'height change when the live list took over').toBeLessThan(0.5);
+    expect(await listShifts(page), 'layout shifts of the list or the text after it').toEqual([]);
 
-  await expect(list.getByRole('link', { name: /Visit Provider/ }).first()).toHaveAttribute(
-    'href',
-    /utm_source=blog-42&utm_medium=embed/,
-  );
-  // It is live: the compare buttons work.
-  await list
-    .getByRole('button', { name: /Add to Compare/ })
-    .first()
-    .click();
-  await expect(list.getByRole('status').filter({ hasText: '1 of 3 selected' })).toBeVisible();
-  expect(errors).toEqual([]);
-});
+    await expect(list.getByRole('link', { name: /Visit Provider/ }).first()).toHaveAttribute(
+      'href',
+      /utm_source=blog-42&utm_medium=embed/,
+    );
+    // It is live: the breakdown opens (and, where shown, the compare buttons work).
+    await list
+      .getByRole('button', { name: /How we scored it/ })
+      .first()
+      .click();
+    await expect(list.locator('.wy-breakdown__score').first()).toBeVisible();
+    if (form === 'block') {
+      await list
+        .getByRole('button', { name: /Add to Compare/ })
+        .first()
+        .click();
+      await expect(list.getByRole('status').filter({ hasText: '1 of 3 selected' })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+}
 
 test("the server's list is the widget's own markup, for every one of the 49 lists", async ({ browser }) => {
   test.slow();
