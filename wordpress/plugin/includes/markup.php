@@ -47,7 +47,7 @@ function worthy_rankings_with_partner( $url, $partner ) {
 	}
 	$kept = array();
 	foreach ( explode( '&', $query ) as $pair ) {
-		$name = strtolower( rawurldecode( str_replace( '+', ' ', explode( '=', $pair )[0] ) ) );
+		$name = rawurldecode( str_replace( '+', ' ', explode( '=', $pair )[0] ) );
 		if ( '' !== $pair && 'utm_source' !== $name && 'utm_medium' !== $name ) {
 			$kept[] = $pair;
 		}
