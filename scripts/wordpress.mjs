@@ -13,7 +13,7 @@ import { transform } from 'lightningcss';
 import { runInNewContext } from 'node:vm';
 import { build, runnerImport } from 'vite';
 
-export const PLUGIN_SLUG = 'worthy-rankings';
+const PLUGIN_SLUG = 'worthy-rankings';
 const defaultRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
@@ -119,6 +119,7 @@ async function buildEditor(root, out) {
       },
     },
   });
+  // The JSX pragma calls wp.element without importing it, so no import names it.
   handles.add('wp-element');
   const dependencies = [...handles]
     .sort()

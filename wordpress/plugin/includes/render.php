@@ -71,11 +71,12 @@ function worthy_rankings_render( $raw, $wrapper = '' ) {
 	if ( ! $attributes['list'] ) {
 		return $notice;
 	}
-	$site = worthy_rankings_site_url();
-	$list = $attributes['list'];
-	$data = worthy_rankings_load_list( $attributes['category'] );
+	$site      = worthy_rankings_site_url();
+	$list      = $attributes['list'];
+	$data      = worthy_rankings_load_list( $attributes['category'] );
+	$providers = $data ? array_slice( $data['providers'], 0, $attributes['limit'] ) : array();
 	if ( is_feed() ) {
-		return worthy_rankings_feed_list( $list, $data, $attributes, $site );
+		return worthy_rankings_feed_list( $list, $providers, $attributes['partner'], $site );
 	}
 	wp_enqueue_script( 'worthy-embed' );
 	if ( ! $data ) {
@@ -85,8 +86,7 @@ function worthy_rankings_render( $raw, $wrapper = '' ) {
 	}
 	static $count = 0;
 	++$count;
-	$providers = $attributes['limit'] ? array_slice( $data['providers'], 0, $attributes['limit'] ) : $data['providers'];
-	$widget    = worthy_rankings_widget(
+	$widget = worthy_rankings_widget(
 		$list,
 		$providers,
 		array(
@@ -156,19 +156,18 @@ function worthy_rankings_notice( $problems ) {
 /**
  * Feed readers run no script and show no shadow root: a plain ranked list with its links.
  *
- * @param array      $list       The list's record.
- * @param array|null $data       Providers and method.
- * @param array      $attributes Checked attributes.
- * @param string     $site       The Worthy site.
+ * @param array   $list      The list's record.
+ * @param array[] $providers The providers shown (none when the list could not be read).
+ * @param string  $partner   A valid partner id, or ''.
+ * @param string  $site      The Worthy site.
  * @return string
  */
-function worthy_rankings_feed_list( $list, $data, $attributes, $site ) {
+function worthy_rankings_feed_list( $list, $providers, $partner, $site ) {
 	$html = '<p><strong>' . worthy_rankings_html( $list['title'] ) . '</strong></p>';
-	if ( $data ) {
-		$providers = $attributes['limit'] ? array_slice( $data['providers'], 0, $attributes['limit'] ) : $data['providers'];
-		$html     .= '<ol>';
+	if ( $providers ) {
+		$html .= '<ol>';
 		foreach ( $providers as $provider ) {
-			$html .= '<li>' . worthy_rankings_outbound( worthy_rankings_with_partner( $provider['url'], $attributes['partner'] ), '', worthy_rankings_html( $provider['name'] ) )
+			$html .= '<li>' . worthy_rankings_outbound( worthy_rankings_with_partner( $provider['url'], $partner ), '', worthy_rankings_html( $provider['name'] ) )
 				. ' (' . number_format( $provider['rating'], 2, '.', '' ) . ' / 5)</li>';
 		}
 		$html .= '</ol>';

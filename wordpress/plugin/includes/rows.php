@@ -4,7 +4,8 @@
  * so a hostile or broken answer renders nothing unsafe and a bad row never hides the good ones.
  * A row without a name, with a url that is not http(s) or with a rating that is not a number is
  * dropped; the rest is repaired (rating clamped to 0-5, texts capped, logo and review links kept
- * only when http(s)). At most 50 providers are kept, from the first 100 rows.
+ * only when http(s)). At most 50 providers are kept, from the first 100 rows. Pros, cons and the
+ * check date are not read: the card shows them only in its breakdown, which the live widget renders.
  *
  * @package WorthyRankings
  */
@@ -14,7 +15,6 @@ defined( 'ABSPATH' ) || exit;
 const WORTHY_RANKINGS_READ_LIMIT    = 100;
 const WORTHY_RANKINGS_MAX_PROVIDERS = 50;
 const WORTHY_RANKINGS_MAX_FEATURES  = 8;
-const WORTHY_RANKINGS_MAX_NOTES     = 5;
 const WORTHY_RANKINGS_MAX_URL       = 2048;
 const WORTHY_RANKINGS_TEXT_CAPS     = array(
 	'name'           => 80,
@@ -23,7 +23,6 @@ const WORTHY_RANKINGS_TEXT_CAPS     = array(
 	'promo_code'     => 40,
 	'starting_price' => 60,
 	'feature'        => 120,
-	'note'           => 120,
 );
 
 /**
@@ -159,7 +158,6 @@ function worthy_rankings_to_provider( $row, $method ) {
 			}
 		}
 	}
-	$verified = $row['verified_at'] ?? null;
 	return array(
 		'name'           => $name,
 		'logo'           => worthy_rankings_link( $row['logo'] ?? null ),
@@ -174,18 +172,7 @@ function worthy_rankings_to_provider( $row, $method ) {
 		'starting_price' => worthy_rankings_capped_text( $row['starting_price'] ?? null, $caps['starting_price'] ),
 		'is_partner'     => true === ( $row['is_worthy_partner'] ?? null ),
 		'scores'         => $scores,
-		'verified_at'    => is_string( $verified ) && worthy_rankings_is_day( $verified ) ? $verified : '',
 	);
-}
-
-/**
- * Whether the text is a real yyyy-mm-dd calendar day.
- *
- * @param string $text Untrusted text.
- * @return bool
- */
-function worthy_rankings_is_day( $text ) {
-	return (bool) preg_match( '/^(\d{4})-(\d{2})-(\d{2})$/', $text, $m ) && checkdate( (int) $m[2], (int) $m[3], (int) $m[1] );
 }
 
 /**
