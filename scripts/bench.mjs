@@ -7,9 +7,11 @@
  *                     a real page load fetches (Chromium via Playwright), CSS and HTML; the largest JS
  *                     before interactive over every route
  *   prerender         time to prerender every route (3 runs, median)
- *   interaction       a mid-range phone (mobile emulation, 4× CPU), 5 runs: the topic page's first compare
- *                     tap and breakdown open (INP), topic and home load TBT and longest task, and the embed's
- *                     TBT, longest task and first compare tap on a partner page of another origin
+ *   interaction       a low-tier and a mid-tier phone (mobile emulation, CPU slowed by this machine's
+ *                     benchmarkIndex ÷ the phone's), 5 runs each: the topic page's first compare tap and
+ *                     breakdown open (INP), topic and home load TBT and longest task, and the embed's TBT,
+ *                     longest task, layout shift and first taps on a partner page of another origin, with
+ *                     and without the list as server HTML
  *   Lighthouse        mobile preset, Debian Chromium, 3 runs per page type, median and min–max
  *
  * Flags: --build (rebuild first; it also builds when dist/site is missing), --no-lighthouse, --no-interaction,
@@ -105,8 +107,8 @@ try {
     PAGE_TYPES.map((t) => t.path),
   );
   if (withInteraction) {
-    log('interaction on a mid-range phone (4× CPU), 5 runs …');
-    interaction = await measureInteraction(server.origin, { runs: 5, log });
+    log('interaction on a low-tier and a mid-tier phone, 5 runs …');
+    interaction = await measureInteraction(server.origin, root, { runs: 5, log });
   }
   if (withLighthouse) {
     log(`Lighthouse, ${runs} run(s) per page …`);
@@ -125,7 +127,13 @@ const cpu = cpus();
 /** @type {BenchResult} */
 const result = {
   date: new Date().toISOString(),
-  machine: { cpus: cpu.length, model: cpu[0]?.model.trim() ?? 'CPU', node: process.version, loadavg: loadavg() },
+  machine: {
+    cpus: cpu.length,
+    model: cpu[0]?.model.trim() ?? 'CPU',
+    node: process.version,
+    loadavg: loadavg(),
+    benchmarkIndex: interaction?.benchmarkIndex.median ?? null,
+  },
   units: 'sizes in gzip -9 bytes; times in ms; Lighthouse scores 0–100',
   budgets: { ...BUDGETS, lighthouse: LH_BUDGETS },
   sizes: {

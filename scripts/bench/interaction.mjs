@@ -1,61 +1,87 @@
 /**
- * What a reader on a mid-range Android phone feels: Chromium with mobile emulation (a 412 px
- * touch screen at DPR 2.6) and the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), each run
- * in a fresh context with an empty cache.
+ * What a reader feels on a low-tier and a mid-tier Android phone: Chromium with mobile emulation
+ * (a 412 px touch screen) and the CPU slowed to each phone's speed, calibrated to this machine
+ * (./phones.mjs), each run in a fresh context with an empty cache. Both phones take turns in every
+ * run, so a machine that speeds up or slows down during the bench moves both alike.
  *
  *   topic page     blocking time (TBT) and longest task while it loads, then the interaction to
  *                  next paint (INP, Event Timing) of the first "Add to Compare" tap and of opening
  *                  the first card's "How we scored it"
  *   home page      TBT and longest task while it loads
- *   partner page   a page on another origin with one <worthy-ranked-list limit="5">: the TBT and
- *                  longest task the embed costs it, and its first compare tap
+ *   partner page   a page on another origin with one <worthy-ranked-list limit="5">, empty (/post)
+ *                  or holding the list as server HTML (/served, as the WordPress plugin renders it):
+ *                  the TBT, longest task and layout shift the embed costs it, then its first compare
+ *                  tap and breakdown open
  *
  * Load figures count the long tasks (over 50 ms) from the first contentful paint until the page has
  * had none for two seconds; TBT is the sum of their parts over 50 ms, as Lighthouse counts it (it
  * too starts at FCP: what runs before the first paint delays the paint, not the reader's input).
+ * While a page loads the bench only polls it with one tiny expression over CDP: Playwright's
+ * locators inject a large script whose evaluation would itself be a long task on a slow phone.
  */
-import { createServer } from 'node:http';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { partnerServer, servedList } from './partnerPage.mjs';
+import { PHONES, measureBenchmarkIndex, throttleRate } from './phones.mjs';
 import { summary } from './stats.mjs';
 
-/** @import { Browser, Page, Locator } from '@playwright/test' */
+/** @import { Browser, CDPSession, Page, Locator } from '@playwright/test' */
 /** @import { Summary } from './stats.mjs' */
+/** @import { Phone } from './phones.mjs' */
 
-export const CPU_SLOWDOWN = 4;
-const PHONE = devices['Pixel 7'];
+const DEVICE = devices['Pixel 7'];
 const QUIET_MS = 2_000;
-const MAX_WAIT_MS = 20_000;
+const MAX_WAIT_MS = 30_000;
+
+/** Every figure, in the order the report shows them; `budget` names the row of INTERACTION_BUDGETS that applies. */
+export const FIGURES = /** @type {const} */ ([
+  { key: 'compareTap', label: 'topic: first Add to Compare tap (INP)', budget: 'tap' },
+  { key: 'breakdownOpen', label: 'topic: open "How we scored it" (INP)', budget: 'tap' },
+  { key: 'topicTbt', label: 'topic: TBT while loading', budget: 'pageTbt' },
+  { key: 'topicLongestTask', label: 'topic: longest task while loading', budget: null },
+  { key: 'homeTbt', label: 'home: TBT while loading', budget: 'pageTbt' },
+  { key: 'homeLongestTask', label: 'home: longest task while loading', budget: null },
+  { key: 'embedTbt', label: 'partner page, empty element: TBT', budget: 'embedTbt' },
+  { key: 'embedLongestTask', label: 'partner page, empty element: longest task', budget: 'embedTask' },
+  { key: 'embedShift', label: 'partner page, empty element: layout shift (CLS)', budget: 'shift' },
+  { key: 'embedCompareTap', label: 'partner page, empty element: first compare tap (INP)', budget: 'tap' },
+  { key: 'embedBreakdownOpen', label: 'partner page, empty element: breakdown open (INP)', budget: 'tap' },
+  { key: 'servedTbt', label: 'partner page, server HTML: TBT', budget: 'embedTbt' },
+  { key: 'servedLongestTask', label: 'partner page, server HTML: longest task', budget: 'embedTask' },
+  { key: 'servedShift', label: 'partner page, server HTML: layout shift (CLS)', budget: 'shift' },
+  { key: 'servedCompareTap', label: 'partner page, server HTML: first compare tap (INP)', budget: 'tap' },
+]);
+
+/** @typedef {(typeof FIGURES)[number]['key']} FigureKey */
+
+/** Per phone: every tap "good" INP for it, the partner's page nearly untouched, the site's own pages light. */
+export const INTERACTION_BUDGETS = {
+  low: { tap: 200, pageTbt: 100, embedTbt: 100, embedTask: 100, shift: 0 },
+  mid: { tap: 100, pageTbt: 50, embedTbt: 30, embedTask: 50, shift: 0 },
+};
 
 /**
+ * @typedef {object} PhoneFigures
+ * @property {Phone['id']} id
+ * @property {string} name
+ * @property {number} benchmarkIndex the phone's
+ * @property {number} rate the CPU throttling rate that made this machine that phone
+ * @property {Record<FigureKey, Summary>} figures
+ */
+/**
  * @typedef {object} InteractionFigures
- * @property {Summary} topicTbt
- * @property {Summary} topicLongestTask
- * @property {Summary} compareTap INP of the first Add to Compare on the topic page
- * @property {Summary} breakdownOpen INP of opening the first card's breakdown
- * @property {Summary} homeTbt
- * @property {Summary} homeLongestTask
- * @property {Summary} embedTbt
- * @property {Summary} embedLongestTask
- * @property {Summary} embedCompareTap
+ * @property {{ median: number, samples: number[], after: number }} benchmarkIndex this machine's, before and after the runs
+ * @property {PhoneFigures[]} phones
  * @property {number} runs
  * @property {string} topicPath
  */
 
-export const INTERACTION_BUDGETS = {
-  compareTap: 100,
-  breakdownOpen: 80,
-  topicTbt: 50,
-  homeTbt: 50,
-  embedTbt: 50,
-  embedLongestTask: 80,
-};
-
-/** Watches long tasks and interactions from the first byte of the page. */
+/** Watches long tasks, layout shifts and interactions from the first byte of the page. */
 const OBSERVE = () => {
   const seen = {
     longTasks: /** @type {Array<[number, number]>} */ ([]),
     lastLongTask: 0,
+    shift: 0,
     events: /** @type {Array<[number, number]>} */ ([]),
   };
   Object.assign(window, { worthyBench: seen });
@@ -66,6 +92,11 @@ const OBSERVE = () => {
     }
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
+    for (const entry of /** @type {Array<PerformanceEntry & { value: number, hadRecentInput: boolean }>} */ (list.getEntries())) {
+      if (!entry.hadRecentInput) seen.shift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
     for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
       if (entry.interactionId) seen.events.push([entry.interactionId, entry.duration]);
     }
@@ -73,41 +104,70 @@ const OBSERVE = () => {
 };
 
 /**
- * @param {Page} page
- * @returns {Promise<{ tbt: number, longest: number }>}
+ * Evaluates a small expression in the page over CDP, with none of Playwright's injected helpers.
+ * @param {CDPSession} cdp
+ * @param {string} expression
  */
-async function loadCost(page) {
+async function peek(cdp, expression) {
+  const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+  return result.value;
+}
+
+/**
+ * Waits until `expression` is true in the page, polling it over CDP.
+ * @param {CDPSession} cdp
+ * @param {string} expression
+ */
+async function until(cdp, expression) {
+  const started = Date.now();
+  while (!(await peek(cdp, `Boolean(${expression})`))) {
+    if (Date.now() - started > MAX_WAIT_MS) throw new Error(`timed out waiting for ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The page's blocking time, longest task and layout shift from its first paint until it has been
+ * quiet for two seconds.
+ * @param {CDPSession} cdp
+ * @returns {Promise<{ tbt: number, longest: number, shift: number }>}
+ */
+async function loadCost(cdp) {
   const started = Date.now();
   for (;;) {
-    await page.waitForTimeout(250);
-    const quietFor = await page.evaluate(() => {
-      const bench = /** @type {any} */ (window).worthyBench;
-      const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
-      return performance.now() - Math.max(bench.lastLongTask, navigation?.loadEventEnd ?? 0);
-    });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const quietFor = await peek(
+      cdp,
+      `performance.now() - Math.max(worthyBench.lastLongTask, performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0)`,
+    );
     if (quietFor >= QUIET_MS || Date.now() - started > MAX_WAIT_MS) break;
   }
-  /** @type {number[]} */
-  const tasks = await page.evaluate(() => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const all = /** @type {Array<[number, number]>} */ (/** @type {any} */ (window).worthyBench.longTasks);
+  /** @type {{ tasks: number[], shift: number }} */
+  const { tasks, shift } = await peek(
+    cdp,
     // A task that straddles the paint counts from the paint on, as Lighthouse counts it.
-    return all
-      .filter(([start, duration]) => start + duration > fcp)
-      .map(([start, duration]) => start + duration - Math.max(start, fcp));
-  });
+    `(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const tasks = worthyBench.longTasks
+        .filter(([start, duration]) => start + duration > fcp)
+        .map(([start, duration]) => start + duration - Math.max(start, fcp));
+      return { tasks, shift: worthyBench.shift };
+    })()`,
+  );
   return {
     tbt: Math.round(tasks.reduce((sum, t) => sum + Math.max(0, t - 50), 0)),
     longest: Math.round(Math.max(0, ...tasks)),
+    shift: Number(shift.toFixed(4)),
   };
 }
 
 /**
  * A site page is interactive once it has hydrated (the router marks the document); a reader's tap
  * before that waits for hydration, which is a load figure, not the tap's.
- * @param {Page} page
  */
-const hydrated = (page) => page.waitForFunction(() => document.documentElement.dataset.router === 'ready');
+const HYDRATED = `document.documentElement.dataset.router === 'ready'`;
+/** The embed shows providers. */
+const LIST_SHOWN = `document.querySelector('worthy-ranked-list')?.shadowRoot?.querySelector('.wy-list__items > li')`;
 
 /**
  * Taps `target` and returns the interaction's duration to the next paint (Event Timing reports
@@ -132,11 +192,13 @@ async function tapDuration(page, target) {
 }
 
 /**
+ * Opens a fresh context as `rate`-throttled phone and hands `measure` its page and CDP session.
  * @param {Browser} browser
- * @param {(page: Page) => Promise<void>} measure
+ * @param {number} rate
+ * @param {(page: Page, cdp: CDPSession) => Promise<void>} measure
  */
-async function onPhone(browser, measure) {
-  const context = await browser.newContext({ ...PHONE });
+async function onPhone(browser, rate, measure) {
+  const context = await browser.newContext({ ...DEVICE });
   // Consent already given, so the cookie banner neither shifts nor covers anything.
   await context.addInitScript(() =>
     localStorage.setItem('worthy-cookie-consent', '{"essential":true,"performance":false,"marketing":false,"savedAt":"bench"}'),
@@ -144,86 +206,89 @@ async function onPhone(browser, measure) {
   await context.addInitScript(OBSERVE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   try {
-    await measure(page);
+    await measure(page, cdp);
   } finally {
     await context.close();
   }
 }
 
-/** A partner's blog post on its own origin, loading the embed from the site's. */
-function partnerServer(/** @type {string} */ siteOrigin) {
-  const paragraph = '<p>Choosing a VPN comes down to trust, speed and price. Here are the ones we would pick today.</p>';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>A partner blog</title><style>body{font:18px/1.6 Georgia,serif;margin:0 auto;max-width:720px;padding:16px}</style></head>
-<body><h1>Our favourite VPNs this year</h1>${paragraph.repeat(3)}
-<script src="${siteOrigin}/embed/worthy-embed.js" async></script>
-<worthy-ranked-list category="vpn_providers" limit="5"></worthy-ranked-list>${paragraph.repeat(6)}</body></html>`;
-  const server = createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html));
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-      resolve({ origin: `http://localhost:${address.port}`, close: () => server.close() });
-    }),
-  );
-}
-
 /**
  * @param {string} origin the site, as npm start serves it
+ * @param {string} root the project, for the plugin's stylesheet
  * @param {{ runs?: number, topicPath?: string, log?: (line: string) => void }} [options]
  * @returns {Promise<InteractionFigures>}
  */
-export async function measureInteraction(origin, { runs = 5, topicPath = '/health/glp1-programs', log = () => {} } = {}) {
+export async function measureInteraction(origin, root, { runs = 5, topicPath = '/health/glp1-programs', log = () => {} } = {}) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const partner = /** @type {{ origin: string, close: () => void }} */ (await partnerServer(origin));
-  /** @type {Record<string, number[]>} */
+  const partner = await partnerServer(origin, await servedList(browser, origin, root));
+  const index = await measureBenchmarkIndex(browser);
+  log(`  this machine's benchmarkIndex: ${index.median} (${index.samples.join(', ')})`);
+  /** @type {Record<string, Record<string, number[]>>} */
   const samples = {};
-  const add = (/** @type {string} */ name, /** @type {number} */ value) => (samples[name] ??= []).push(value);
   try {
     for (let run = 1; run <= runs; run++) {
-      log(`  interaction run ${run}/${runs} …`);
-      await onPhone(browser, async (page) => {
-        await page.goto(origin + topicPath);
-        await hydrated(page);
-        const load = await loadCost(page);
-        add('topicTbt', load.tbt);
-        add('topicLongestTask', load.longest);
-        add('compareTap', await tapDuration(page, page.getByRole('button', { name: /^Add to Compare/ }).first()));
-        add('breakdownOpen', await tapDuration(page, page.getByRole('button', { name: /^How we scored it/ }).first()));
-      });
-      await onPhone(browser, async (page) => {
-        await page.goto(`${origin}/`);
-        await hydrated(page);
-        const load = await loadCost(page);
-        add('homeTbt', load.tbt);
-        add('homeLongestTask', load.longest);
-      });
-      await onPhone(browser, async (page) => {
-        await page.goto(`${partner.origin}/post`);
-        await page.locator('worthy-ranked-list ol > li').first().waitFor();
-        const load = await loadCost(page);
-        add('embedTbt', load.tbt);
-        add('embedLongestTask', load.longest);
-        add('embedCompareTap', await tapDuration(page, page.getByRole('button', { name: /^Add to Compare/ }).first()));
-      });
+      for (const phone of PHONES) {
+        const rate = throttleRate(index.median, phone);
+        log(`  run ${run}/${runs}, ${phone.name}: CPU ${rate.toFixed(2)}× slower …`);
+        const add = (/** @type {FigureKey} */ name, /** @type {number} */ value) =>
+          ((samples[phone.id] ??= {})[name] ??= []).push(value);
+        await onPhone(browser, rate, async (page, cdp) => {
+          await page.goto(origin + topicPath);
+          await until(cdp, HYDRATED);
+          const load = await loadCost(cdp);
+          add('topicTbt', load.tbt);
+          add('topicLongestTask', load.longest);
+          add('compareTap', await tapDuration(page, page.getByRole('button', { name: /^Add to Compare/ }).first()));
+          add('breakdownOpen', await tapDuration(page, page.getByRole('button', { name: /^How we scored it/ }).first()));
+        });
+        await onPhone(browser, rate, async (page, cdp) => {
+          await page.goto(`${origin}/`);
+          await until(cdp, HYDRATED);
+          const load = await loadCost(cdp);
+          add('homeTbt', load.tbt);
+          add('homeLongestTask', load.longest);
+        });
+        await onPhone(browser, rate, async (page, cdp) => {
+          await page.goto(`${partner.origin}/post`);
+          await until(cdp, LIST_SHOWN);
+          const load = await loadCost(cdp);
+          add('embedTbt', load.tbt);
+          add('embedLongestTask', load.longest);
+          add('embedShift', load.shift);
+          add('embedCompareTap', await tapDuration(page, page.getByRole('button', { name: /^Add to Compare/ }).first()));
+          add('embedBreakdownOpen', await tapDuration(page, page.getByRole('button', { name: /^How we scored it/ }).first()));
+        });
+        await onPhone(browser, rate, async (page, cdp) => {
+          await page.goto(`${partner.origin}/served`);
+          await until(cdp, LIST_SHOWN);
+          const load = await loadCost(cdp);
+          add('servedTbt', load.tbt);
+          add('servedLongestTask', load.longest);
+          add('servedShift', load.shift);
+          add('servedCompareTap', await tapDuration(page, page.getByRole('button', { name: /^Add to Compare/ }).first()));
+        });
+      }
     }
+    const after = await measureBenchmarkIndex(browser);
+    log(`  benchmarkIndex after the runs: ${after.median}`);
+    return {
+      benchmarkIndex: { ...index, after: after.median },
+      phones: PHONES.map((phone) => ({
+        id: phone.id,
+        name: phone.name,
+        benchmarkIndex: phone.benchmarkIndex,
+        rate: Number(throttleRate(index.median, phone).toFixed(2)),
+        figures: /** @type {Record<FigureKey, Summary>} */ (
+          Object.fromEntries(FIGURES.map(({ key }) => [key, summary(samples[phone.id]?.[key] ?? [])]))
+        ),
+      })),
+      runs,
+      topicPath,
+    };
   } finally {
     partner.close();
     await browser.close();
   }
-  const figure = (/** @type {string} */ name) => summary(samples[name] ?? []);
-  return {
-    topicTbt: figure('topicTbt'),
-    topicLongestTask: figure('topicLongestTask'),
-    compareTap: figure('compareTap'),
-    breakdownOpen: figure('breakdownOpen'),
-    homeTbt: figure('homeTbt'),
-    homeLongestTask: figure('homeLongestTask'),
-    embedTbt: figure('embedTbt'),
-    embedLongestTask: figure('embedLongestTask'),
-    embedCompareTap: figure('embedCompareTap'),
-    runs,
-    topicPath,
-  };
 }

@@ -7,7 +7,7 @@ import { kb, table } from './table.mjs';
 /** @import { PrerenderTimes } from './prerenderTime.mjs' */
 /** @import { InteractionFigures } from './interaction.mjs' */
 /** @import { Summary } from './stats.mjs' */
-import { INTERACTION_BUDGETS } from './interaction.mjs';
+import { FIGURES, INTERACTION_BUDGETS } from './interaction.mjs';
 
 /** Lighthouse budgets, judged on the median of the runs. */
 export const LH_BUDGETS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
@@ -16,7 +16,7 @@ export const LH_BUDGETS = { performance: 98, accessibility: 100, bestPractices: 
  * What scripts/bench.mjs measured, as written to dist/bench.json.
  * @typedef {object} BenchResult
  * @property {string} date ISO date and time
- * @property {{ cpus: number, model: string, node: string, loadavg: number[] }} machine
+ * @property {{ cpus: number, model: string, node: string, loadavg: number[], benchmarkIndex?: number | null }} machine Lighthouse's benchmarkIndex of it, when the interaction part ran
  * @property {string} units
  * @property {typeof BUDGETS & { lighthouse: typeof LH_BUDGETS }} budgets
  * @property {BenchSizes} sizes
@@ -134,38 +134,35 @@ function prerenderSection({ prerender: p }) {
 }
 
 /**
- * @param {InteractionFigures} figures
+ * @param {InteractionFigures} interaction
  * @returns {string[]}
  */
-function interactionSection(figures) {
-  /** @type {(s: Summary) => string} */
-  const cell = (s) =>
-    s.median == null ? '–' : s.min === s.max ? `${Math.round(s.median)}` : `${Math.round(s.median)} (${s.min}–${s.max})`;
+function interactionSection({ benchmarkIndex, phones, runs, topicPath }) {
+  /** @type {(s: Summary, digits: number) => string} */
+  const cell = (s, digits) => {
+    const n = (/** @type {number | null} */ v) => (v == null ? '–' : digits ? v.toFixed(digits) : String(Math.round(v)));
+    return s.median == null ? '–' : n(s.min) === n(s.max) ? n(s.median) : `${n(s.median)} (${n(s.min)}–${n(s.max)})`;
+  };
   /** @type {(s: Summary, max: number | undefined) => string} */
   const budget = (s, max) => (max === undefined ? '' : `${mark(s.median != null && s.median <= max)} ≤ ${max}`);
-  /** @type {Array<[string, keyof InteractionFigures, keyof typeof INTERACTION_BUDGETS | null]>} */
-  const rows = [
-    [`topic ${figures.topicPath}: first Add to Compare tap (INP)`, 'compareTap', 'compareTap'],
-    [`topic: open "How we scored it" (INP)`, 'breakdownOpen', 'breakdownOpen'],
-    ['topic: TBT while loading', 'topicTbt', 'topicTbt'],
-    ['topic: longest task while loading', 'topicLongestTask', null],
-    ['home /: TBT while loading', 'homeTbt', 'homeTbt'],
-    ['home: longest task while loading', 'homeLongestTask', null],
-    ['partner page with the embed (limit 5): TBT', 'embedTbt', 'embedTbt'],
-    ['partner page: longest task', 'embedLongestTask', 'embedLongestTask'],
-    ['partner page: first compare tap (INP)', 'embedCompareTap', null],
-  ];
   return [
-    `Interaction on a mid-range phone (Pixel 7 emulation, CPU 4× slower), ${figures.runs} runs: median (min–max), ms`,
+    `Interaction, ${runs} runs: median (min–max), ms. This machine's Lighthouse benchmarkIndex ${benchmarkIndex.median} ` +
+      `(samples ${benchmarkIndex.samples.join(', ')}; ${benchmarkIndex.after} after the runs); the CPU is slowed by index ÷ phone:`,
+    ...phones.map((p) => `  ${p.name}, benchmarkIndex ${p.benchmarkIndex}: ${p.rate}× slower (Pixel 7 screen emulation)`),
     table(
-      ['figure', 'ms', 'budget'],
-      rows.map(([label, key, budgetKey]) => {
-        const s = /** @type {Summary} */ (figures[key]);
-        return [label, cell(s), budget(s, budgetKey ? INTERACTION_BUDGETS[budgetKey] : undefined)];
-      }),
+      ['figure', ...phones.flatMap((p) => [`${p.id}-tier`, 'budget'])],
+      FIGURES.map(({ key, label, budget: row }) => [
+        label.replace(/^topic:/, `topic ${topicPath}:`),
+        ...phones.flatMap((p) => {
+          const s = p.figures[key];
+          const digits = row === 'shift' ? 3 : 0;
+          return [cell(s, digits), budget(s, row ? INTERACTION_BUDGETS[p.id][row] : undefined)];
+        }),
+      ]),
     ),
     '  INP: Event Timing duration of the tap to the next paint (a tap under 16 ms reports as 16). TBT: sum of each',
     '  long task over 50 ms, from the first contentful paint until the page has been two seconds without one.',
+    '  Partner page: another origin with <worthy-ranked-list limit="5">, empty or holding the server HTML of the plugin.',
   ];
 }
 
@@ -216,8 +213,8 @@ function lighthouseSection({ runs, origin, pages }) {
   out.push(
     `  budget (median): performance ≥ ${LH_BUDGETS.performance}; accessibility, best practices, SEO ${LH_BUDGETS.seo}; CLS ${LH_BUDGETS.cls}.`,
   );
-  out.push("  CPU index: Lighthouse's benchmarkIndex of this machine during the runs (higher is faster). The 4× CPU");
-  out.push('  throttle scales observed main-thread time, so a busy machine (low index) inflates TBT, FCP and LCP.');
+  out.push("  CPU index: Lighthouse's benchmarkIndex of this machine during the runs (higher is faster). Lighthouse's");
+  out.push('  own mobile preset simulates a 4× slower CPU, as partners and search engines run it.');
 
   // One line per audit across pages: which pages, failing in how many runs, the last value, an example.
   /** @type {Map<string, { category: string, id: string, example: string, pages: string[] }>} */
@@ -253,7 +250,8 @@ export function report(result) {
   const out = [
     '',
     `Worthy bench — ${result.date.slice(0, 16).replace('T', ' ')} UTC, ${machine.cpus} × ${machine.model}, Node ${machine.node}, ` +
-      `load average ${machine.loadavg.map((l) => l.toFixed(1)).join(' ')}`,
+      `load average ${machine.loadavg.map((l) => l.toFixed(1)).join(' ')}` +
+      (machine.benchmarkIndex ? `, benchmarkIndex ${machine.benchmarkIndex}` : ''),
     '',
     ...sizesSection(result),
     '',

@@ -1,0 +1,51 @@
+/**
+ * The phones the bench plays, calibrated to this machine as Chrome DevTools does: measure the
+ * machine's Lighthouse benchmarkIndex (BI), then slow the CPU by BI ÷ the phone's BI. A fixed
+ * "4× slower" is a different phone on every machine; a calibrated one is the same phone anywhere.
+ */
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { median } from './stats.mjs';
+
+/** @import { Browser } from '@playwright/test' */
+
+/**
+ * @typedef {object} Phone
+ * @property {'low' | 'mid'} id
+ * @property {string} name
+ * @property {number} benchmarkIndex the phone's own Lighthouse benchmarkIndex (DevTools' calibration targets)
+ */
+
+/** @type {readonly Phone[]} */
+export const PHONES = [
+  { id: 'low', name: 'low-tier phone (Moto G Power)', benchmarkIndex: 264 },
+  { id: 'mid', name: 'mid-tier phone (Pixel 5)', benchmarkIndex: 1000 },
+];
+
+/**
+ * The machine's benchmarkIndex: Lighthouse's own page function, run `times` times on a blank page
+ * of `browser` with nothing else running in it; the median, with every sample.
+ * @param {Browser} browser
+ * @param {number} [times]
+ * @returns {Promise<{ median: number, samples: number[] }>}
+ */
+export async function measureBenchmarkIndex(browser, times = 3) {
+  const page = await browser.newPage();
+  try {
+    /** @type {number[]} */
+    const samples = [];
+    for (let i = 0; i < times; i++) {
+      samples.push(Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`)));
+    }
+    return { median: median(samples), samples };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * How much slower the CPU must run to be `phone` on a machine of `machineIndex`; a machine slower
+ * than the phone runs unthrottled (rate 1), and the report says so.
+ * @param {number} machineIndex
+ * @param {Phone} phone
+ */
+export const throttleRate = (machineIndex, phone) => Math.max(1, machineIndex / phone.benchmarkIndex);
