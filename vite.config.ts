@@ -4,7 +4,8 @@
  *   embed  -> dist/embed   the script-tag bundle, rendered with Preact's core to stay small
  *   (else) -> dist/site    the site's client bundle; `--ssr` builds the prerender entry
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -12,6 +13,7 @@ import dts from 'vite-plugin-dts';
 import { siteOrigin } from './site/siteOrigin.ts';
 import { LISTS } from './lib/model/lists.ts';
 import type { EmbedList } from './lib/embed/lists.ts';
+import { classicScript } from './scripts/classicScript.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -50,11 +52,28 @@ export function embedLists(): Record<string, EmbedList> {
   return Object.fromEntries(LISTS.map((list) => [list.key, [list.title, list.label, list.topPick, size(list.key)]]));
 }
 
+/** Names the state of every stylesheet in lib/ (lib/embed/styles.ts, CSS_MARK): any change to one gives a new name. */
+export function embedCssId(): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(here('./lib'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .sort();
+  for (const file of files) hash.update(`${file}\n${readFileSync(here(`./lib/${file}`), 'utf8')}\n`);
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** The widgets lay out with container queries, so these are the oldest browsers the embed serves. */
+const EMBED_TARGET = ['chrome105', 'edge105', 'firefox110', 'safari16'];
+
 const embed = (): UserConfig => ({
   publicDir: false,
+  // Written as ES modules, so the compare table and the breakdown's inside can be a chunk of their
+  // own (lib/embed/lazyParts.ts), then made into a classic script and a chunk it can load.
+  plugins: [classicScript({ entry: here('./lib/embed/index.ts'), target: EMBED_TARGET })],
   define: {
     'process.env.NODE_ENV': '"production"',
     __WORTHY_EMBED_LISTS__: JSON.stringify(embedLists()),
+    __WORTHY_CSS_ID__: JSON.stringify(embedCssId()),
   },
   resolve: {
     alias: [
@@ -65,16 +84,21 @@ const embed = (): UserConfig => ({
       { find: /^@preact\/signals-react\/runtime$/, replacement: here('./lib/embed/preactRuntime.ts') },
       { find: /^@preact\/signals-react$/, replacement: here('./lib/embed/signals.ts') },
       { find: /^\.\/OneProviderPrompt$/, replacement: here('./lib/embed/noPrompt.ts') },
+      { find: /^\.\/(CompareTable|BreakdownDetails)$/, replacement: here('./lib/embed/lazyParts.ts') },
     ],
   },
   build: {
     outDir: 'dist/embed',
     emptyOutDir: true,
-    // The widgets lay out with container queries, so these are the oldest browsers the embed serves;
-    // all of them run class fields and private methods natively (es2020 would add ~0.6 KB of helpers).
-    target: ['chrome105', 'edge105', 'firefox110', 'safari16'],
-    lib: { entry: here('./lib/embed/index.ts'), formats: ['iife'], name: 'WorthyEmbed', fileName: () => 'worthy-embed.js' },
-    rolldownOptions: ignoreUseClient,
+    // All of them run class fields and private methods natively (es2020 would add ~0.6 KB of helpers).
+    target: EMBED_TARGET,
+    lib: { entry: here('./lib/embed/index.ts'), formats: ['es'], fileName: () => 'worthy-embed.js' },
+    rolldownOptions: {
+      ...ignoreUseClient,
+      // The entry may export more than index.ts does: what its chunks share with it (a classic script exports nothing anyway).
+      preserveEntrySignatures: 'allow-extension',
+      output: { chunkFileNames: 'worthy-embed-[name]-[hash].js' },
+    },
   },
 });
 

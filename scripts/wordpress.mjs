@@ -10,7 +10,6 @@ import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promi
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { transform } from 'lightningcss';
-import { runInNewContext } from 'node:vm';
 import { build, runnerImport } from 'vite';
 
 const PLUGIN_SLUG = 'worthy-rankings';
@@ -66,23 +65,30 @@ async function writeLists(root, out) {
 }
 
 /**
- * The embed's stylesheet exactly as the embed build assembles it (lib/embed/styles.ts), minified.
+ * The embed's stylesheets as the embed build assembles them (lib/embed/styles.ts and extraStyles.ts),
+ * minified, the list's and the compare table's and breakdown's in one, opened with the build's
+ * mark: a list served with this build's styles keeps them when the embed takes it over.
  * @param {string} root
  * @param {string} out
  */
 async function writeWidgetCss(root, out) {
-  const [bundle] = /** @type {[import('vite').Rollup.RollupOutput]} */ (
-    await build({
-      configFile: `${root}/vite.config.ts`,
-      mode: 'embed',
-      logLevel: 'warn',
-      build: { write: false, lib: { entry: `${root}/lib/embed/styles.ts`, formats: ['iife'], name: 'WorthyStyles' } },
-    })
-  );
-  // The bundle only defines the stylesheet's text and a function; nothing in it touches the DOM when it runs.
-  const styles = runInNewContext(`${bundle.output[0].code};WorthyStyles`, {});
-  const { code } = transform({ filename: 'widget.css', code: Buffer.from(styles.EMBED_CSS), minify: true });
-  await writeFile(`${out}/generated/widget.css`, code);
+  /** @param {string} entry */
+  const evaluate = async (entry) => {
+    const [bundle] = /** @type {[import('vite').Rollup.RollupOutput]} */ (
+      await build({
+        configFile: `${root}/vite.config.ts`,
+        mode: 'embed',
+        logLevel: 'warn',
+        build: { write: false, lib: { entry: `${root}/lib/embed/${entry}` } },
+      })
+    );
+    // Each module only defines stylesheet text and functions; nothing in it touches the DOM when it runs.
+    return import(`data:text/javascript,${encodeURIComponent(bundle.output[0].code)}`);
+  };
+  const { CORE_CSS, CSS_MARK } = await evaluate('styles.ts');
+  const { EXTRA_CSS } = await evaluate('extraStyles.ts');
+  const { code } = transform({ filename: 'widget.css', code: Buffer.from(`${CORE_CSS}\n${EXTRA_CSS}`), minify: true });
+  await writeFile(`${out}/generated/widget.css`, `${CSS_MARK}${code}`);
 }
 
 /**

@@ -6,6 +6,9 @@ import { EMBED_MARK, TAG } from './config';
 import { WorthyRankedList } from './element';
 import { mountScriptTags } from './mount';
 
+/** The embed's chunks sit beside it: scripts/classicScript.mjs loads them through this. */
+export { fileUrl as chunkUrl } from './scriptUrl';
+
 /** Set on a conflicting definition once warned, so a second copy of this script stays quiet. */
 const WARNED = Symbol.for('worthy.embed.conflictWarned');
 

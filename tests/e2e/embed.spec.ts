@@ -93,7 +93,7 @@ test.describe('the partner embed', () => {
     expect(await style(firstItem, 'display')).toBe('block');
     const name = firstItem.getByRole('heading');
     expect(await style(name, 'color')).toBe('rgb(15, 23, 42)');
-    expect(await style(name, 'font-family')).toMatch(/^ui-sans-serif, system-ui/);
+    expect(await style(name, 'font-family')).toMatch(/^system-ui, sans-serif/);
     expect(await style(widget.locator('.wy-list__disclosure'), 'color')).toBe('rgb(71, 85, 105)');
     // Inherited text styles of the post around it stop at the widget's frame.
     const features = firstItem.locator('.wy-card__features li').first();

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Backend } from '../../data/backends';
 import { recordClick } from '../../data/clicks';
-import type { ListLoader } from '../../data/loader';
+import type { ListLoader, ListSource } from '../../data/loader';
 import type { ListKey, Provider, ScoringMethod, TopPickRule } from '../../model';
 import { ComparePanel } from '../../widgets/ComparePanel';
 import { RankedList } from '../../widgets/RankedList';
@@ -63,6 +63,8 @@ export interface ListOptions extends ListCallbacks {
 export interface ListWidgetProps extends ListOptions {
   backend?: Backend | null;
   sources: ListSources;
+  /** Where the given `providers` came from, when the host loaded them through `sources` (the embed taking over a served list). */
+  providersSource?: ListSource;
   /** The first load is over, with or without providers (the embed gives back the height it held). */
   onSettled?: () => void;
 }
@@ -98,11 +100,11 @@ function UnknownList({ category }: { category: string }) {
 }
 
 function LiveList(props: ListWidgetProps & { facts: ListFacts }) {
-  const { category, facts, providers, limit, compare = true, partner, title, backend = null, sources } = props;
+  const { category, facts, providers, providersSource, limit, compare = true, partner, title, backend = null, sources } = props;
   const key = category as ListKey;
   const id = useId();
   const [session] = useState(() =>
-    openSession({ key, topPick: facts.topPick, loader: sources.loader(backend), providers, backend }),
+    openSession({ key, topPick: facts.topPick, loader: sources.loader(backend), providers, providersSource, backend }),
   );
   const [loadedMethod, setLoadedMethod] = useState<ScoringMethod | null>(null);
   const method = props.method !== undefined ? props.method : loadedMethod;

@@ -29,12 +29,14 @@ export interface SessionOptions {
   loader: ListLoader;
   /** The host's providers, already loaded (on its server, say): shown at once, not loaded again. */
   providers: readonly Provider[] | undefined;
+  /** Where they came from, when the host knows (it loaded them with this loader); else guessed from `backend`. */
+  providersSource?: ListSource;
   backend: Backend | null;
 }
 
-export function openSession({ key, topPick, loader, providers, backend }: SessionOptions): ListSession {
+export function openSession({ key, topPick, loader, providers, providersSource, backend }: SessionOptions): ListSession {
   // Host-given providers came from the host's backend when it names one, else from the built-in lists.
-  let source: ListSource = providers && backend ? 'backend' : 'builtin';
+  let source: ListSource = providersSource ?? (providers && backend ? 'backend' : 'builtin');
   let given = providers;
   let loading: Promise<void> | null = null;
   let ready = false;

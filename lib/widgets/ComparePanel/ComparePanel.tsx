@@ -4,15 +4,11 @@
  * sideways inside their own region; the row labels stay frozen so a phone reader keeps them.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
-import type { Provider, ScoringMethod } from '../../model';
-import { formatTableRating, priceCell, promoCell, starFills } from '../../format';
+import type { ScoringMethod } from '../../model';
 import { MAX_COMPARED, type CompareSelection } from '../../state';
 import { Heading, type HeadingLevel } from '../shared/headings';
-import { OutboundLink } from '../shared/outbound';
-import { Stars } from '../shared/Stars';
+import { CompareTable } from './CompareTable';
 import { OneProviderPrompt } from './OneProviderPrompt';
-import { ScoreRows } from './ScoreRows';
 
 export interface ComparePanelProps {
   selection: CompareSelection;
@@ -26,41 +22,6 @@ export interface ComparePanelProps {
   /** The list's scoring method: adds a row per criterion, then Pros and Cons (CONTRACT section 9). */
   method?: ScoringMethod | null;
 }
-
-const ROWS: ReadonlyArray<[label: string, cell: (p: Provider) => ReactNode]> = [
-  ['Starting Price / Offer', priceCell],
-  ['Promo', promoCell],
-  [
-    'Rating',
-    (p) => (
-      <span className="wy-compare__rating">
-        <Stars fills={starFills(p.rating)} label={`Rated ${formatTableRating(p.rating)}`} />
-        <span aria-hidden="true">{formatTableRating(p.rating)}</span>
-      </span>
-    ),
-  ],
-  [
-    'Key Features',
-    (p) =>
-      p.features.length ? (
-        <ul className="wy-compare__features">
-          {p.features.map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </ul>
-      ) : (
-        '—'
-      ),
-  ],
-  [
-    'Visit',
-    (p) => (
-      <OutboundLink href={p.url} provider={p.name} className="wy-button wy-button--primary wy-button--small">
-        Visit Provider <span className="wy-visually-hidden">{p.name} (opens in a new tab)</span>
-      </OutboundLink>
-    ),
-  ],
-];
 
 export function ComparePanel({
   selection,
@@ -103,35 +64,7 @@ export function ComparePanel({
         ) : prompt ? (
           <OneProviderPrompt prompt={prompt} provider={chosen[0]!} onRemove={selection.remove} />
         ) : (
-          <div className="wy-compare__scroll" role="region" aria-label={`${title} table`} tabIndex={0}>
-            <table className="wy-compare__table">
-              <caption className="wy-visually-hidden">{title}</caption>
-              <thead>
-                <tr>
-                  <td className="wy-compare__corner" />
-                  {chosen.map((p) => (
-                    <th key={p.name} scope="col">
-                      <span className="wy-compare__name">{p.name}</span>
-                      <button type="button" className="wy-compare__remove" onClick={() => selection.remove(p.name)}>
-                        Remove <span className="wy-visually-hidden">{p.name}</span>
-                      </button>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {ROWS.map(([label, cell]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    {chosen.map((p) => (
-                      <td key={p.name}>{cell(p)}</td>
-                    ))}
-                  </tr>
-                ))}
-                {method && <ScoreRows method={method} chosen={chosen} />}
-              </tbody>
-            </table>
-          </div>
+          <CompareTable title={title} chosen={chosen} method={method} onRemove={selection.remove} />
         )}
       </div>
     </section>

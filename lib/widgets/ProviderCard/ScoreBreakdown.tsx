@@ -5,14 +5,13 @@
  * Rendered only once opened, so a closed card costs one button.
  */
 import { useState } from 'react';
-import { checkedLabel, formatRating, formatScore, formatWeight } from '../../format';
 import type { Provider, ScoringMethod } from '../../model';
+import { BreakdownDetails } from './BreakdownDetails';
 
 export const BREAKDOWN_BUTTON = 'How we scored it';
 
 export function ScoreBreakdown({ provider, method, id }: { provider: Provider; method: ScoringMethod; id: string }) {
   const [open, setOpen] = useState(false);
-  const checked = checkedLabel(provider.verifiedAt);
   return (
     <div className="wy-breakdown">
       <button
@@ -26,44 +25,8 @@ export function ScoreBreakdown({ provider, method, id }: { provider: Provider; m
         <span className="wy-visually-hidden">: {provider.name}</span>
       </button>
       <div id={id} className="wy-breakdown__panel" hidden={!open}>
-        {open && (
-          <>
-            <p className="wy-breakdown__sum">{formatRating(provider.rating)} is the weighted mean of these scores:</p>
-            <ul className="wy-breakdown__scores">
-              {method.criteria.map((criterion) => {
-                const score = provider.scores![criterion.id]!;
-                return (
-                  <li key={criterion.id} className="wy-breakdown__score">
-                    <span className="wy-breakdown__label">{criterion.label}</span>
-                    <span className="wy-breakdown__weight">{formatWeight(criterion.weight)}</span>
-                    <span className="wy-breakdown__value">{formatScore(score)}</span>
-                    <span className="wy-breakdown__bar" aria-hidden="true">
-                      <span style={{ width: `${(score / 5) * 100}%` }} />
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-            <Notes title="Pros" items={provider.pros} kind="pro" />
-            <Notes title="Cons" items={provider.cons} kind="con" />
-            {checked && <p className="wy-breakdown__checked">{checked}</p>}
-          </>
-        )}
+        {open && <BreakdownDetails provider={provider} method={method} />}
       </div>
-    </div>
-  );
-}
-
-function Notes({ title, items, kind }: { title: string; items: readonly string[] | undefined; kind: 'pro' | 'con' }) {
-  if (!items?.length) return null;
-  return (
-    <div className={`wy-breakdown__notes wy-breakdown__notes--${kind}`}>
-      <p className="wy-breakdown__notes-title">{title}</p>
-      <ul>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -1,0 +1,175 @@
+/**
+ * A Vite plugin for the embed build: its entry is a classic script (partners paste a plain
+ * <script src>, and WordPress prints one), yet parts of it load later as chunks of their own.
+ * Rolldown splits the code as ES modules; this turns the output into what a classic script can run:
+ *
+ *   worthy-embed.js   the entry in a function scope, "use strict". What its chunks import from it
+ *                     is gathered into one object; each import('./chunk.js') becomes an import of
+ *                     the chunk's absolute URL (beside the script, wherever the partner loads it
+ *                     from: a cross-origin classic script has no base URL of its own to resolve a
+ *                     relative one against) that hands the chunk that object.
+ *   <chunk>.js        an ES module whose default export takes that object and returns the chunk's
+ *                     exports. Each copy of the embed on a page thus gets its own instance, bound
+ *                     to its own Preact and stores.
+ *
+ * The rewriting works on the syntax tree, so it holds whatever names the minifier picks, and the
+ * build stops with a clear message on any output it was not written for.
+ */
+import { parseAst } from 'rolldown/parseAst';
+import { minifySync } from 'rolldown/utils';
+
+/** @import { Plugin } from 'vite' */
+/** @import { OutputChunk } from 'rolldown' */
+
+/** The object of shared bindings, inside the entry's scope (no minified name starts with two underscores). */
+const SHARED = '__worthyShared';
+/** The entry's export that turns a file name beside the script into its URL (lib/embed/index.ts). */
+export const CHUNK_URL_EXPORT = 'chunkUrl';
+
+/**
+ * @typedef {{ type: string, start: number, end: number, [key: string]: any }} Node
+ * @typedef {{ start: number, end: number, text: string }} Edit
+ */
+
+/**
+ * Every node of `tree` of the given type.
+ * @param {Node} tree
+ * @param {string} type
+ * @returns {Node[]}
+ */
+function nodesOfType(tree, type) {
+  /** @type {Node[]} */
+  const found = [];
+  /** @param {unknown} value */
+  const visit = (value) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const node = /** @type {Node} */ (value);
+      if (node.type === type) found.push(node);
+      for (const key in node) if (key !== 'type') visit(node[key]);
+    }
+  };
+  visit(tree);
+  return found;
+}
+
+/**
+ * `code` with each edit's range replaced by its text.
+ * @param {string} code
+ * @param {Edit[]} edits
+ */
+function applyEdits(code, edits) {
+  let out = code;
+  for (const edit of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}
+
+/**
+ * The names a module exports in its one `export { local as exported }` statement, and the edit removing it.
+ * @param {Node} program
+ * @param {string} file
+ * @returns {{ names: Map<string, string>, edit: Edit | null }} exported name → local name
+ */
+function exportList(program, file) {
+  const statements = program.body.filter((/** @type {Node} */ node) => node.type.startsWith('Export'));
+  if (statements.length > 1 || statements.some((/** @type {Node} */ node) => node.type !== 'ExportNamedDeclaration' || node.source || node.declaration))
+    throw new Error(`${file}: expected at most one "export { … }" statement`);
+  const [statement] = statements;
+  if (!statement) return { names: new Map(), edit: null };
+  const names = new Map(statement.specifiers.map((/** @type {Node} */ s) => [s.exported.name ?? s.exported.value, s.local.name]));
+  return { names, edit: { start: statement.start, end: statement.end, text: '' } };
+}
+
+/**
+ * The entry as a classic script.
+ * @param {OutputChunk} entry
+ * @param {Set<string>} chunkFiles
+ */
+function classicEntry(entry, chunkFiles) {
+  const program = /** @type {Node} */ (/** @type {unknown} */ (parseAst(entry.code)));
+  if (program.body.some((/** @type {Node} */ node) => node.type === 'ImportDeclaration'))
+    throw new Error(`${entry.fileName}: a classic script cannot import statically; everything it needs at once must be in it`);
+  const { names, edit } = exportList(program, entry.fileName);
+  /** @type {Edit[]} */
+  const edits = edit ? [edit] : [];
+  for (const call of nodesOfType(program, 'ImportExpression')) {
+    const file = typeof call.source.value === 'string' ? call.source.value.replace(/^\.\//, '') : null;
+    if (!file || !chunkFiles.has(file)) throw new Error(`${entry.fileName}: import() of something not built as a chunk`);
+    if (!names.has(CHUNK_URL_EXPORT)) throw new Error(`${entry.fileName}: the entry must export ${CHUNK_URL_EXPORT}() for its chunks`);
+    edits.push({
+      start: call.start,
+      end: call.end,
+      text: `import(${SHARED}.${CHUNK_URL_EXPORT}(${JSON.stringify(file)})).then((chunk) => chunk.default(${SHARED}))`,
+    });
+  }
+  const shared = [...names].map(([exported, local]) => `${JSON.stringify(exported)}: ${local}`).join(', ');
+  return `(function () {\n"use strict";\n${applyEdits(entry.code, edits)}\nvar ${SHARED} = { ${shared} };\n})();\n`;
+}
+
+/**
+ * A chunk as a module whose default export takes the entry's shared bindings.
+ * @param {OutputChunk} chunk
+ * @param {string} entryFile
+ */
+function chunkFactory(chunk, entryFile) {
+  const program = /** @type {Node} */ (/** @type {unknown} */ (parseAst(chunk.code)));
+  /** @type {Edit[]} */
+  const edits = [];
+  /** @type {string[]} */
+  const bindings = [];
+  for (const node of program.body.filter((/** @type {Node} */ n) => n.type === 'ImportDeclaration')) {
+    if (node.source.value !== `./${entryFile}`) throw new Error(`${chunk.fileName}: imports ${node.source.value}, not the entry`);
+    for (const s of node.specifiers) {
+      if (s.type !== 'ImportSpecifier') throw new Error(`${chunk.fileName}: only named imports from the entry can be shared`);
+      bindings.push(`${JSON.stringify(s.imported.name ?? s.imported.value)}: ${s.local.name}`);
+    }
+    edits.push({ start: node.start, end: node.end, text: '' });
+  }
+  const { names, edit } = exportList(program, chunk.fileName);
+  if (edit) edits.push(edit);
+  const exported = [...names].map(([name, local]) => `${JSON.stringify(name)}: ${local}`).join(', ');
+  return `export default function (${SHARED}) {\nconst { ${bindings.join(', ')} } = ${SHARED};\n${applyEdits(chunk.code, edits)}\nreturn { ${exported} };\n}\n`;
+}
+
+/**
+ * The rewritten file, minified again: a library's ES build keeps its whitespace, and the wrapping is new.
+ * @param {string} fileName
+ * @param {string} code
+ * @param {{ module: boolean, target: string[] }} options
+ */
+function minified(fileName, code, { module, target }) {
+  const result = minifySync(fileName, code, { module, compress: { target } });
+  if (result.errors.length) throw new Error(`${fileName}: ${result.errors.map((e) => e.message).join('; ')}`);
+  return result.code;
+}
+
+/**
+ * @param {{ entry: string, target: string[] }} options the script's entry module, and the browsers
+ *   the embed serves, as in build.target (other builds in the same mode, such as the plugin's
+ *   stylesheet, are left as they are)
+ * @returns {Plugin}
+ */
+export function classicScript({ entry: entryModule, target }) {
+  return {
+    name: 'worthy:classic-script',
+    apply: 'build',
+    generateBundle(options, bundle) {
+      if (options.format !== 'es') return;
+      const chunks = /** @type {OutputChunk[]} */ (Object.values(bundle).filter((file) => file.type === 'chunk'));
+      const entries = chunks.filter((chunk) => chunk.isEntry);
+      if (entries.length !== 1) return;
+      const entry = /** @type {OutputChunk} */ (entries[0]);
+      if (entry.facadeModuleId !== entryModule) return;
+      const lazy = chunks.filter((chunk) => chunk !== entry);
+      const notLazy = lazy.find((chunk) => !chunk.isDynamicEntry);
+      if (notLazy) this.error(`${notLazy.fileName} is a shared chunk: the entry must hold everything its lazy chunks share`);
+      try {
+        const chunkFiles = new Set(lazy.map((chunk) => chunk.fileName));
+        entry.code = minified(entry.fileName, classicEntry(entry, chunkFiles), { module: false, target });
+        for (const chunk of lazy) chunk.code = minified(chunk.fileName, chunkFactory(chunk, entry.fileName), { module: true, target });
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}
