@@ -11,8 +11,8 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
 import { siteOrigin } from './site/siteOrigin.ts';
+import { TYPICAL_SIZE } from './lib/embed/lists.ts';
 import { LISTS } from './lib/model/lists.ts';
-import type { EmbedList } from './lib/embed/lists.ts';
 import { classicScript } from './scripts/classicScript.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -44,12 +44,28 @@ const library: UserConfig = {
 };
 
 /**
- * What the embed needs of each list, from the registry (lib/embed/lists.ts): title, label,
- * top-pick rule and the built-in list's size (it holds that many cards' room while it loads).
+ * What the embed knows of each list before it loads, in the form lib/embed/lists.ts reads: its key,
+ * and the built-in list's size where it is not the typical eight. Its words come with its
+ * providers (scripts/embed.mjs). The build stops on a key or size that form cannot hold.
  */
-export function embedLists(): Record<string, EmbedList> {
-  const size = (key: string) => JSON.parse(readFileSync(here(`./lib/data/builtin/${key}.json`), 'utf8')).length;
-  return Object.fromEntries(LISTS.map((list) => [list.key, [list.title, list.label, list.topPick, size(list.key)]]));
+export function embedLists(): string {
+  const size = (key: string): number => JSON.parse(readFileSync(here(`./lib/data/builtin/${key}.json`), 'utf8')).length;
+  const topics = new Map<string, { us?: boolean; canada?: number }>();
+  for (const { key } of LISTS) {
+    const [, stem, canada] = /^(\w+?)_providers(_canada)?$/.exec(key) ?? [];
+    if (!stem) throw new Error(`lib/embed/lists.ts cannot hold the list key ${key}`);
+    const topic = topics.get(stem) ?? {};
+    if (canada) topic.canada = size(key);
+    else if (size(key) === TYPICAL_SIZE) topic.us = true;
+    else throw new Error(`lib/embed/lists.ts cannot hold the size of ${key} (${size(key)})`);
+    topics.set(stem, topic);
+  }
+  return [...topics]
+    .map(([stem, { us, canada }]) => {
+      const only = !canada ? '.' : !us ? '!' : '';
+      return `${stem}${only}${canada && canada !== TYPICAL_SIZE ? `:${canada}` : ''}`;
+    })
+    .join(' ');
 }
 
 /** Names the state of every stylesheet in lib/ (lib/embed/styles.ts, CSS_MARK): any change to one gives a new name. */
@@ -62,8 +78,11 @@ export function embedCssId(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** The widgets lay out with container queries, so these are the oldest browsers the embed serves. */
-const EMBED_TARGET = ['chrome105', 'edge105', 'firefox110', 'safari16'];
+/**
+ * The oldest browsers the embed serves: the widgets lay out with container queries, and share one
+ * constructable stylesheet (Safari 16.4).
+ */
+const EMBED_TARGET = ['chrome105', 'edge105', 'firefox110', 'safari16.4'];
 
 const embed = (): UserConfig => ({
   publicDir: false,

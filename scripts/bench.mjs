@@ -149,7 +149,7 @@ const result = {
     minJsBeforeInteractive: { path: smallest.path, js: smallest.js },
     maxCss: { path: largestCss.path, css: largestCss.css },
     pages: pages.map(({ scripts: _scripts, styles: _styles, ...figures }) => figures),
-    overBudget: overBudget({ embed: embed.total, pages }),
+    overBudget: overBudget({ embed, pages }),
   },
   prerender,
   interaction,

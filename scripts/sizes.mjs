@@ -11,8 +11,14 @@ export const KB = 1024;
 
 /** Size budgets in gzipped bytes, checked by tests/e2e/budgets.spec.ts and marked in the bench table. */
 export const BUDGETS = {
-  /** dist/embed/worthy-embed.js plus any stylesheet the embed build splits off. */
-  embed: 20 * KB,
+  /**
+   * What a partner's page fetches of the embed's code before the reader touches the list: the
+   * script, and on a page with the list as server HTML the chunk that takes it over. The aim is
+   * 16 KB; this is the line it must not cross meanwhile.
+   */
+  embedFirstLoad: 16.5 * KB,
+  /** Everything the embed can ever load: the script and all its chunks. */
+  embedTotal: 24 * KB,
   /** A page's module entry, every modulepreload and its view chunk. */
   pageJsBeforeInteractive: 90 * KB,
   /** Every stylesheet a page links. */
@@ -81,25 +87,39 @@ export async function librarySizes(root) {
 }
 
 /**
- * The embed a partner's page loads: its script and any stylesheet a build split off (the lists are JSON, fetched on demand).
+ * The embed's code as a partner's page loads it, gzipped (its lists are JSON, fetched on demand):
+ * `firstLoad` the script alone (built-in lists), `servedFirstLoad` with the chunk that takes a
+ * server-rendered list over, `backendFirstLoad` with the chunk that reads and checks a backend's
+ * rows, and `total` every file it can ever load (the compare table and score details too).
  * @param {string} root
  * @param {string} [dir]
- * @returns {Promise<{ js: number, css: number, total: number }>}
+ * @returns {Promise<{ firstLoad: number, servedFirstLoad: number, backendFirstLoad: number, total: number, files: Record<string, number> }>}
  */
 export async function embedSizes(root, dir = `${root}/dist/embed`) {
-  const js = await gzipOfFiles(await filesUnder(dir, '.js'));
-  const css = await gzipOfFiles(await filesUnder(dir, '.css'));
-  return { js, css, total: js + css };
+  const scripts = [...(await filesUnder(dir, '.js')), ...(await filesUnder(dir, '.css'))];
+  /** @type {Record<string, number>} */
+  const files = {};
+  for (const file of scripts) files[relative(dir, file)] = gzipSize(await readFile(file));
+  const chunk = (/** @type {string} */ name) =>
+    Object.entries(files).find(([file]) => file.startsWith(`worthy-embed-${name}-`))?.[1] ?? 0;
+  const firstLoad = files['worthy-embed.js'] ?? 0;
+  return {
+    firstLoad,
+    servedFirstLoad: firstLoad + chunk('takeOver'),
+    backendFirstLoad: firstLoad + chunk('backendLoader'),
+    total: Object.values(files).reduce((sum, size) => sum + size, 0),
+    files,
+  };
 }
 
 /**
- * The embed's JS + CSS, gzipped (the figure the 20 KB budget applies to).
+ * The embed script's own size, gzipped (what every partner page loads first).
  * @param {string} root
  * @param {string} [dir]
  * @returns {Promise<number>}
  */
 export async function embedSize(root, dir = `${root}/dist/embed`) {
-  return (await embedSizes(root, dir)).total;
+  return (await embedSizes(root, dir)).firstLoad;
 }
 
 /**
@@ -182,14 +202,16 @@ export async function pageSizes(root) {
 
 /**
  * Every size over its budget, as readable lines ("/about: JS before interactive 91.2 KB > 90 KB"); empty when all fit.
- * @param {{ embed: number, pages: readonly Pick<PageSize, 'path' | 'js' | 'css'>[] }} sizes
+ * @param {{ embed: { servedFirstLoad: number, firstLoad: number, total: number }, pages: readonly Pick<PageSize, 'path' | 'js' | 'css'>[] }} sizes
  * @returns {string[]}
  */
 export function overBudget({ embed, pages }) {
   const kb = (/** @type {number} */ bytes) => `${(bytes / KB).toFixed(1)} KB`;
   /** @type {string[]} */
   const over = [];
-  if (embed > BUDGETS.embed) over.push(`embed JS + CSS ${kb(embed)} > ${kb(BUDGETS.embed)}`);
+  const firstLoad = Math.max(embed.firstLoad, embed.servedFirstLoad);
+  if (firstLoad > BUDGETS.embedFirstLoad) over.push(`embed first load ${kb(firstLoad)} > ${kb(BUDGETS.embedFirstLoad)}`);
+  if (embed.total > BUDGETS.embedTotal) over.push(`embed, everything it can load ${kb(embed.total)} > ${kb(BUDGETS.embedTotal)}`);
   for (const page of pages) {
     if (page.js > BUDGETS.pageJsBeforeInteractive)
       over.push(`${page.path}: JS before interactive ${kb(page.js)} > ${kb(BUDGETS.pageJsBeforeInteractive)}`);

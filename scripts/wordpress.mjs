@@ -65,7 +65,7 @@ async function writeLists(root, out) {
 }
 
 /**
- * The embed's stylesheets as the embed build assembles them (lib/embed/styles.ts and extraStyles.ts),
+ * The embed's stylesheets as the embed build assembles them (lib/embed/coreStyles.ts and extraStyles.ts),
  * minified, the list's and the compare table's and breakdown's in one, opened with the build's
  * mark: a list served with this build's styles keeps them when the embed takes it over.
  * @param {string} root
@@ -85,7 +85,7 @@ async function writeWidgetCss(root, out) {
     // Each module only defines stylesheet text and functions; nothing in it touches the DOM when it runs.
     return import(`data:text/javascript,${encodeURIComponent(bundle.output[0].code)}`);
   };
-  const { CORE_CSS, CSS_MARK } = await evaluate('styles.ts');
+  const { CORE_CSS, CSS_MARK } = await evaluate('coreStyles.ts');
   const { EXTRA_CSS } = await evaluate('extraStyles.ts');
   const { code } = transform({ filename: 'widget.css', code: Buffer.from(`${CORE_CSS}\n${EXTRA_CSS}`), minify: true });
   await writeFile(`${out}/generated/widget.css`, `${CSS_MARK}${code}`);

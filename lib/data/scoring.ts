@@ -11,7 +11,7 @@
  * and a rating more than 0.05 from its scores' weighted mean is noted (the row's rating still shows).
  */
 import type { Provider, ScoringMethod } from '../model';
-import { weightedMean } from '../format/scores';
+import { weightedMean } from '../format/breakdown';
 import { cappedTextList } from './cappedText';
 
 export const MAX_NOTES = 5;

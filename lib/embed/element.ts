@@ -11,14 +11,21 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EVENT_NAMES } from '../connected/WorthyRankedList/events';
 import { ListWidget, listIdentity, type ListWidgetProps } from '../connected/WorthyRankedList/ListWidget';
+import type { Backend } from '../data/backends';
+import type { LoadedList } from '../data/loader';
+import type { ListKey } from '../model/lists';
+import type { ScoringMethod } from '../model/method';
 import { ATTRIBUTES, EMBED_MARK, readConfig } from './config';
-import { isEmbedListKey } from './lists';
-import { methodOf } from './loaders';
-import { servedMount, whenWanted } from './served';
+import { isEmbedListKey, listSize } from './lists';
+import { reserveMarkup } from './reserve';
+import { servedMount } from './served';
 import { EMBED_SOURCES } from './sources';
 import { applyStyles, releaseStyles } from './styles';
 
 type Root = ReturnType<typeof createRoot>;
+
+/** What a phone or a laptop shows of a list at first; the cards below follow a task each. */
+const CARDS_AT_ONCE = 2;
 
 export class WorthyRankedList extends HTMLElement {
   static observedAttributes = [...ATTRIBUTES];
@@ -32,8 +39,14 @@ export class WorthyRankedList extends HTMLElement {
   #scheduled = false;
   /** Whether the host's min-height is ours (a reserve while loading), not the partner's. */
   #reserved = false;
-  /** The server's list, until the live widget has taken it over; null when there is none (any more). */
-  #served: { listId: string; stop: () => void } | null = null;
+  /** The list the server rendered, while its markup is still the server's; '' when there is none (any more). */
+  #served = '';
+  /** Stops what the current list's load waits for (the reader nearing a served list). */
+  #loading: AbortController | null = null;
+  /** The attributes' latest props for the widget. */
+  #props: ListWidgetProps | null = null;
+  /** The list shown, once loaded (null while it loads). */
+  #loaded: (LoadedList & { method: ScoringMethod | null; fresh: boolean }) | null = null;
 
   connectedCallback(): void {
     guard(() => {
@@ -42,7 +55,7 @@ export class WorthyRankedList extends HTMLElement {
         let mount = shadow.firstChild ? servedMount(shadow) : null;
         if (mount) {
           const { category, backend } = readConfig(this);
-          this.#served = { listId: listIdentity(category, backend), stop: () => {} };
+          this.#served = listIdentity(category, backend);
         } else {
           shadow.replaceChildren();
           applyStyles(shadow);
@@ -57,8 +70,8 @@ export class WorthyRankedList extends HTMLElement {
 
   disconnectedCallback(): void {
     guard(() => {
-      this.#served?.stop();
-      this.#served = null;
+      this.#loading?.abort();
+      this.#served = '';
       this.#root?.unmount();
       this.#root = null;
       this.#listId = '';
@@ -81,19 +94,34 @@ export class WorthyRankedList extends HTMLElement {
 
   #update(): void {
     const config = readConfig(this);
-    const listId = listIdentity(config.category, config.backend);
-    if (this.#served && (this.#served.listId !== listId || !isEmbedListKey(config.category))) this.#dropServed();
+    const { category } = config;
+    const listId = listIdentity(category, config.backend);
+    if (this.#served && this.#served !== listId) {
+      // Another list than the server's: its markup and styles go.
+      this.#served = '';
+      this.shadowRoot!.replaceChildren(this.#mount!);
+      applyStyles(this.shadowRoot!);
+    }
     if (listId !== this.#listId) {
       this.#listId = listId;
       this.#settled = false;
+      this.#loaded = null;
+      this.#loading?.abort();
       this.#release();
-      if (!this.#served) this.#holdHeight(listId);
+      if (isEmbedListKey(category)) {
+        if (!this.#served) {
+          const size = listSize(category);
+          this.#freshMount(reserveMarkup(config.limit ? Math.min(config.limit, size) : size, config.compare));
+          this.#holdHeight(listId);
+        }
+        this.#load(listId, category, config.backend);
+      }
     }
     // The palette is chosen on the element itself, so a partner's own --worthy-* rules on it still win.
     this.setAttribute('data-wy-theme', config.theme);
     const emit = (type: string) => (detail: unknown) =>
       this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-    const props: ListWidgetProps = {
+    this.#props = {
       ...config,
       theme: undefined,
       sources: EMBED_SOURCES,
@@ -102,93 +130,107 @@ export class WorthyRankedList extends HTMLElement {
       onOutbound: emit(EVENT_NAMES.onOutbound),
       onSettled: () => this.#settle(listId),
     };
-    if (this.#served) this.#takeOverWhenWanted(props);
-    else this.#root!.render(createElement(ListWidget, props));
+    // An unknown key renders at once (the widget says so); a list once it has loaded.
+    if (this.#loaded || (!isEmbedListKey(category) && !this.#served)) this.#render();
   }
 
   /**
-   * The server's list becomes the live one: its providers and scoring method are fetched at once,
-   * and rendered into the served markup when the list is wanted. A click on a button before then
-   * is played again on the live one. A live list that never gets providers leaves the server's in place.
+   * Loads the list's providers, words and scoring method, then renders it with the attributes of
+   * that moment. A served list is taken over where it stands, and only once it is wanted
+   * (./takeOver.ts); one whose live list has no providers stays as the server rendered it.
    */
-  #takeOverWhenWanted(props: ListWidgetProps): void {
-    const served = this.#served!;
-    served.stop();
-    const root = this.shadowRoot!;
-    const key = props.category as Parameters<typeof methodOf>[0];
-    const data = Promise.all([EMBED_SOURCES.loader(props.backend ?? null).read(key), methodOf(key)]);
-    let click: HTMLElement | null = null;
-    const remember = (event: Event) => {
-      click = (event.target as Element).closest('button');
-    };
-    root.addEventListener('click', remember, true);
-    let live = true;
-    const stopWaiting = whenWanted(
-      this,
-      root,
-      () =>
-        void data.then(([list, method]) =>
-          guard(() => {
-            if (!live || this.#served !== served || !list.providers.length) return;
-            this.#served = null;
-            root.removeEventListener('click', remember, true);
-            this.#root!.render(
-              createElement(ListWidget, { ...props, providers: list.providers, providersSource: list.source, method }),
-            );
-            if (click?.isConnected) click.click();
-          }),
-        ),
+  #load(listId: string, key: ListKey, backend: Backend | null): void {
+    const loading = (this.#loading = new AbortController());
+    const served = Boolean(this.#served);
+    const wanted = served
+      ? import('./takeOver').then((chunk) => chunk.whenWanted(this, this.shadowRoot!, loading.signal))
+      : Promise.resolve(() => null);
+    Promise.all([EMBED_SOURCES.loader(backend).read(key), EMBED_SOURCES.method(key), wanted]).then(
+      ([list, method, lastTap]) =>
+        guard(() => {
+          if (loading.signal.aborted || !this.#root || (served && !list.providers.length)) return;
+          this.#served = '';
+          this.#loaded = { ...list, method, fresh: !served };
+          const tapped = lastTap();
+          this.#render();
+          // A tap on the served markup while it was waiting is played again on the live list.
+          if (tapped?.isConnected) tapped.click();
+        }),
+      // The served list stays as it is: readable, its links working.
+      (error: unknown) => console.error('Worthy: could not take the served list over', error),
     );
-    served.stop = () => {
-      live = false;
-      stopWaiting();
-      root.removeEventListener('click', remember, true);
-    };
   }
 
-  /** The element now shows another list than the server's: the served markup and styles go, the new list loads fresh. */
-  #dropServed(): void {
-    this.#served!.stop();
-    this.#served = null;
-    this.#mount!.replaceChildren();
-    this.shadowRoot!.replaceChildren(this.#mount!);
-    applyStyles(this.shadowRoot!);
+  /**
+   * A new list starts in a new mount holding `html`, room for the list in plain markup (cheap to
+   * parse and lay out) until its providers and words arrive; the widget's first render there
+   * replaces it. (A root that rendered before would leave markup it did not make where it was.)
+   */
+  #freshMount(html: string): void {
+    this.#root?.unmount();
+    const mount = document.createElement('div');
+    mount.innerHTML = html;
+    this.#mount!.replaceWith(mount);
+    this.#mount = mount;
+    this.#root = createRoot(mount);
+  }
+
+  #render(): void {
+    const loaded = this.#loaded;
+    this.#root!.render(
+      createElement(
+        ListWidget,
+        loaded
+          ? {
+              ...this.#props!,
+              providers: loaded.providers,
+              providersSource: loaded.source,
+              method: loaded.method,
+              // Drawn afresh, cards past the first few follow a task each; a served list's are there already.
+              cardsAtOnce: loaded.fresh ? CARDS_AT_ONCE : undefined,
+            }
+          : this.#props!,
+      ),
+    );
   }
 
   /**
    * Loads the list without moving the partner's page. The placeholders are sized like real
    * cards, but a list can still come out shorter: the room they took stays reserved while the
-   * text below the widget is on screen, and is given back only when it is out of sight.
+   * text below the widget is on screen, and is given back only when it is out of sight. Both
+   * measure just after a frame is painted, when the layout is fresh and reading it forces none.
    */
   #holdHeight(listId: string): void {
-    requestAnimationFrame(() =>
-      guard(() => {
-        if (listId !== this.#listId || this.#settled) return;
-        const height = this.getBoundingClientRect().height;
-        if (height > 0 && !this.style.minHeight) {
-          this.style.minHeight = `${height}px`;
-          this.#reserved = true;
-        }
-      }),
-    );
+    afterPaint(() => {
+      if (listId !== this.#listId || this.#settled) return;
+      const height = this.getBoundingClientRect().height;
+      if (height > 0 && !this.style.minHeight) {
+        this.style.minHeight = `${height}px`;
+        this.#reserved = true;
+      }
+    });
   }
 
   #settle(listId: string): void {
     if (listId !== this.#listId) return;
     this.#settled = true;
-    requestAnimationFrame(() =>
-      guard(() => {
-        // The list's own bottom, not the reserved one: below the window, nothing seen moves.
-        const content = this.#mount?.getBoundingClientRect();
-        if (listId === this.#listId && content && content.bottom > innerHeight) this.#release();
-      }),
-    );
+    if (!this.#reserved) return;
+    afterPaint(() => {
+      // The list's own bottom, not the reserved one: below the window, nothing seen moves.
+      const content = this.#mount?.getBoundingClientRect();
+      if (listId === this.#listId && content && content.bottom > innerHeight) this.#release();
+    });
   }
 
   #release(): void {
     if (this.#reserved) this.style.minHeight = '';
     this.#reserved = false;
   }
+}
+
+/** Runs `run` (guarded) in a task of its own just after the next frame is painted. */
+function afterPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(() => guard(run)));
 }
 
 function guard(run: () => void): void {

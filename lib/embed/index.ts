@@ -5,6 +5,9 @@
 import { EMBED_MARK, TAG } from './config';
 import { WorthyRankedList } from './element';
 import { mountScriptTags } from './mount';
+import { addStyles, prepareStyles } from './styles';
+// Last: see there why.
+import { CORE_CSS } from './coreStyles';
 
 /** The embed's chunks sit beside it: scripts/classicScript.mjs loads them through this. */
 export { fileUrl as chunkUrl } from './scriptUrl';
@@ -28,13 +31,16 @@ function define(): void {
   }
 }
 
+addStyles(CORE_CSS);
+
 try {
   // The script-tag form needs this script's own element, known only while it runs. (Loaded
   // twice, the first copy's element does the work; another script's element gets nothing.)
   const existing = definition();
   if (!existing || existing[EMBED_MARK]) mountScriptTags();
-  // Defined a task later: evaluating this script and rendering its lists are then two tasks, each
-  // short enough not to block the partner's page, instead of one long one.
+  // Evaluating this script, parsing the widgets' styles and starting the lists are three tasks,
+  // each short enough not to block the partner's page.
+  setTimeout(prepareStyles);
   setTimeout(define);
 } catch (error) {
   console.error('Worthy: the embed could not start', error);

@@ -1,18 +1,35 @@
 /**
- * What the embed knows of each list, written in at build time from the registry (vite.config.ts,
- * embedLists): its title, its short label, its top-pick rule and its built-in size. The registry
- * itself also carries paths, verticals and slugs the embed never shows (about 1 KB gzipped more).
+ * What the embed knows of each list before loading it, written in at build time from the registry
+ * (vite.config.ts, embedLists): its key, and how many providers the built-in list holds when that
+ * is not the typical eight (it holds that many cards' room while it loads). A list's title, label
+ * and top-pick rule come with its providers (./loaders.ts): the registry's words for every list
+ * would be most of a kilobyte gzipped, for the one a page shows.
  */
-import type { ListKey, TopPickRule } from '../model/lists';
+import type { ListKey } from '../model/lists';
 
-export type EmbedList = [title: string, label: string, topPick: TopPickRule, size: number];
+export const TYPICAL_SIZE = 8;
 
-declare const __WORTHY_EMBED_LISTS__: Record<string, EmbedList>;
-/** Read once: the build writes the table in wherever the name appears. */
-const LISTS = __WORTHY_EMBED_LISTS__;
-
-export function isEmbedListKey(value: unknown): value is ListKey {
-  return typeof value === 'string' && Object.hasOwn(LISTS, value);
+/**
+ * Every list key, written in by the build (vite.config.ts, embedLists) by topic, as the registry
+ * names them: '<topic>_providers' and its twin '<topic>_providers_canada'. A topic with only its US
+ * list ends in '.', only its Canada one in '!'; ':6' gives the Canada list's size where it is not
+ * the typical one (every US list holds eight). Read only here, so written in once.
+ */
+declare const __WORTHY_EMBED_LISTS__: string;
+let sizes: Map<string, number> | undefined;
+/** Read when first asked (vite.config.ts imports TYPICAL_SIZE from here, where nothing is written in). */
+function table(): Map<string, number> {
+  if (!sizes) {
+    sizes = new Map();
+    for (const topic of __WORTHY_EMBED_LISTS__.split(' ')) {
+      const [, stem, only, canada] = /^(\w+?)([.!]?)(?::(\d+))?$/.exec(topic)!;
+      if (only !== '!') sizes.set(`${stem}_providers`, TYPICAL_SIZE);
+      if (only !== '.') sizes.set(`${stem}_providers_canada`, Number(canada ?? TYPICAL_SIZE));
+    }
+  }
+  return sizes;
 }
 
-export const embedList = (key: ListKey): EmbedList => LISTS[key]!;
+export const isEmbedListKey = (value: unknown): value is ListKey => table().has(value as string);
+
+export const listSize = (key: ListKey): number => table().get(key)!;

@@ -1,16 +1,25 @@
 /**
- * Where the embed's lists come from: the backend, else the built-in list and scoring method that
- * the embed build puts beside the script (data/<key>.json, methods/<key>.json), each fetched once per page.
+ * Where the embed's lists come from. Without a backend: lists/<key>.json beside the script, the
+ * built-in list checked and scored at build time (scripts/embed.mjs) with the list's title, label
+ * and top-pick rule, so the script carries no row validation and no table of every list's words.
+ * With a backend: its loader, which checks every row it reads, in a chunk of its own
+ * (./backendLoader.ts) that only such a page loads, with the words from the same file. The
+ * scoring method (methods/<key>.json) comes from beside the script either way. Each file is
+ * fetched once per page.
  */
-import { loadersByBackend } from '../data/backends';
+import type { ListFacts } from '../connected/WorthyRankedList/ListWidget';
+import type { Backend } from '../data/backends';
+import type { ListLoader, LoadedList } from '../data/loader';
 import type { ScoringMethod } from '../model/method';
 import type { ListKey } from '../model/lists';
+import type { Provider } from '../model/provider';
+import { listSize } from './lists';
 import { fileUrl } from './scriptUrl';
 
 const files = new Map<string, Promise<unknown>>();
 
 /** A JSON file from beside the script, fetched once per page; a failure is retried next time. */
-function fileBeside<T>(path: string, fallback: T, accept: (data: unknown) => boolean): Promise<T> {
+export function fileBeside<T>(path: string, fallback: T, accept: (data: unknown) => boolean): Promise<T> {
   let file = files.get(path) as Promise<T> | undefined;
   if (!file) {
     file = fetch(fileUrl(path))
@@ -35,7 +44,48 @@ export const methodOf = (key: ListKey): Promise<ScoringMethod | null> =>
     Array.isArray((data as ScoringMethod | null)?.criteria),
   );
 
-export const loaderFor = loadersByBackend({
-  builtin: (key) => fileBeside(`data/${key}.json`, [], Array.isArray),
-  method: methodOf,
+/** lists/<key>.json as scripts/embed.mjs writes it. */
+type ListFile = Omit<ListFacts, 'size'> & { providers: Provider[] };
+
+/** A list whose file did not come: no title to show, and no providers. */
+const NO_FILE: ListFile = { title: '', label: 'providers', topPick: 'first', providers: [] };
+
+/** The words of each list loaded on this page so far (./sources.ts gives them to the widget). */
+const known = new Map<ListKey, ListFacts>();
+
+export const factsOf = (key: ListKey): ListFacts | undefined => known.get(key);
+
+function listFile(key: ListKey): Promise<ListFile> {
+  return fileBeside(`lists/${key}.json`, NO_FILE, (data) => Array.isArray((data as ListFile | null)?.providers)).then((file) => {
+    const { providers, ...words } = file;
+    known.set(key, { ...words, size: listSize(key) });
+    return file;
+  });
+}
+
+const loader = (read: (key: ListKey) => Promise<LoadedList>): ListLoader => ({
+  read,
+  load: (key) => read(key).then((list) => list.providers),
 });
+
+const builtinLoader = loader((key) => listFile(key).then(({ providers }) => ({ providers, source: 'builtin' })));
+
+/**
+ * The page's loader for a backend (null: built-in data only, and no request to any backend). Once
+ * a read is done, the list's words are known too (factsOf).
+ */
+export function loaderFor(backend: Backend | null): ListLoader {
+  if (!backend) return builtinLoader;
+  return loader((key) =>
+    Promise.all([
+      import('./backendLoader').then(
+        (chunk) => chunk.backendLoader(backend).read(key),
+        (error: unknown) => {
+          console.error('Worthy: could not load the backend reader; showing the built-in list', error);
+          return builtinLoader.read(key);
+        },
+      ),
+      listFile(key),
+    ]).then(([list]) => list),
+  );
+}

@@ -1,16 +1,19 @@
-/** Where the embed's lists come from: its build-time table of lists, the files beside the script, a backend. */
+/** Where the embed's lists come from: the files beside the script, or a backend (./loaders.ts). */
 import type { ListSources } from '../connected/WorthyRankedList/ListWidget';
-import { embedList, isEmbedListKey } from './lists';
-import { loaderFor, methodOf } from './loaders';
+import { isEmbedListKey } from './lists';
+import { factsOf, loaderFor, methodOf } from './loaders';
 import { ABOUT_URL } from './scriptUrl';
 
 export const EMBED_SOURCES: ListSources = {
-  list(key) {
-    if (!isEmbedListKey(key)) return undefined;
-    const [title, label, topPick, size] = embedList(key);
-    return { title, label, topPick, size };
-  },
+  // A list's words arrive with its providers; the element renders the widget only then.
+  list: (key) => (isEmbedListKey(key) ? factsOf(key) : undefined),
   loader: loaderFor,
   method: methodOf,
+  // Only a page with a backend counts clicks, and its list came through that chunk: it is loaded by now.
+  recordClick: (backend, click) =>
+    void import('./backendLoader').then(
+      (chunk) => chunk.recordClick(backend, click),
+      () => {},
+    ),
   aboutHref: ABOUT_URL,
 };

@@ -4,3 +4,4 @@ export * from './cells';
 export * from './compareButton';
 export * from './dates';
 export * from './scores';
+export * from './breakdown';

@@ -1,31 +1,15 @@
 /**
- * How a rating is explained (CONTRACT section 9): the weighted mean of a provider's scores under
- * its list's method, each criterion's weight and score as shown, and the best score of a row.
+ * How a rating is explained (CONTRACT section 9): each criterion's weight and score as shown, when
+ * the row was checked, and the best score of a row. (The mean itself is in ./breakdown.ts.)
  */
 import type { Provider, ScoringMethod } from '../model';
 import { monthOfIsoDay } from './dates';
-
-/** The weighted mean of the scores, to two decimals; null when a criterion has no score. */
-export function weightedMean(method: ScoringMethod, scores: Provider['scores']): number | null {
-  if (!scores) return null;
-  let sum = 0;
-  for (const { id, weight } of method.criteria) {
-    const score = scores[id];
-    if (score === undefined) return null;
-    sum += weight * score;
-  }
-  return Math.round(sum) / 100;
-}
 
 /** '30%'. */
 export const formatWeight = (weight: number): string => `${weight}%`;
 
 /** '4.6 / 5'. */
 export const formatScore = (score: number): string => `${score.toFixed(1)} / 5`;
-
-/** Whether a provider can show a breakdown: a score for every criterion of the method. */
-export const hasBreakdown = (method: ScoringMethod | null | undefined, provider: Provider): method is ScoringMethod =>
-  Boolean(method && provider.scores && method.criteria.every((c) => provider.scores![c.id] !== undefined));
 
 /** 'Checked November 2026' from '2026-11-22'; null for anything that is not a date. */
 export function checkedLabel(verifiedAt: string | undefined): string | null {

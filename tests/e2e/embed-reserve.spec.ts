@@ -39,7 +39,7 @@ for (const width of WIDTHS) {
   test(`every built-in card fits the room held for it, ${width} px wide`, async ({ page, servers }) => {
     // The lists arrive only when released, so the placeholders can be measured first.
     const held: Route[] = [];
-    await page.route(/\/embed\/data\/\w+\.json$/, (route) => void held.push(route));
+    await page.route(/\/embed\/lists\/\w+\.json$/, (route) => void held.push(route));
     const widgets = LIST_KEYS.map(
       (key) => `<div style="width: ${width}px"><worthy-ranked-list category="${key}"></worthy-ranked-list></div>`,
     );

@@ -1,53 +1,166 @@
 /**
- * A list already in the page as HTML (the WordPress plugin renders one into a declarative shadow
- * root): the embed keeps it on screen until its live list is ready, then swaps, and never swaps it
- * for an empty or failed list.
+ * A list already in the page as HTML (the WordPress plugin renders the widget's own markup and
+ * stylesheet into a declarative shadow root): the embed takes it over where it stands, keeping its
+ * nodes, only once the reader is near it or reaches for it, and never trades it for a failed list.
+ * The markup here is the live widget's own, as the plugin's is (tests/e2e/wordpress-reader.spec.ts
+ * checks that they match).
  */
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { embedTest as test } from '../support/embedTest';
+import type { EmbedServers } from '../support/embedServers';
 import { partnerPage } from '../support/partnerPage';
 
-const SERVED = `<worthy-ranked-list category="vpn_providers" limit="3"><template shadowrootmode="open"><div><div class="wy-widget"><ol><li><h3 class="wy-card__name">Served Pick</h3></li></ol></div></div></template></worthy-ranked-list>`;
+const ELEMENT = 'worthy-ranked-list category="vpn_providers" limit="3"';
+/** The plugin's stylesheet, opened with the mark of the build it came from. */
+const PLUGIN_CSS = readFileSync(new URL('../../dist/wordpress/worthy-rankings/generated/widget.css', import.meta.url), 'utf8');
 
-/** Opens the page with the embed script held back until the served list has been seen. */
-async function openServedList(page: Page, url: string): Promise<void> {
+/** The live widget's markup for ELEMENT, as a server would render it. */
+async function liveMarkup(page: Page, servers: EmbedServers): Promise<string> {
+  await page.goto(
+    servers.publish(
+      '/live',
+      partnerPage({ body: `<script src="${servers.scriptUrl}"></script><${ELEMENT}></worthy-ranked-list>` }),
+    ),
+  );
+  const markup = await page.waitForFunction(() => {
+    const mount = document.querySelector('worthy-ranked-list')?.shadowRoot?.lastElementChild;
+    return mount?.querySelector('.wy-list__items') && mount.querySelector('.wy-breakdown__toggle') ? mount.innerHTML : null;
+  });
+  return String(await markup.jsonValue());
+}
+
+/** A partner page holding the list as server HTML, with `before` above it. */
+function servedPage(servers: EmbedServers, markup: string, { css = PLUGIN_CSS, before = '' } = {}): string {
+  const served = `<template shadowrootmode="open"><style>${css}</style><div>${markup}</div></template>`;
+  return servers.publish(
+    '/served',
+    partnerPage({
+      body: `${before}<script src="${servers.scriptUrl}" async></script><${ELEMENT}>${served}</worthy-ranked-list>`,
+    }),
+  );
+}
+
+/** Resolves when the element reports its list live (worthy:ready, CONTRACT section 6). */
+const whenLive = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        document
+          .querySelector('worthy-ranked-list')!
+          .addEventListener('worthy:ready', (event) => resolve((event as CustomEvent<{ count: number }>).detail.count), {
+            once: true,
+          }),
+      ),
+  );
+
+/** Marks the served nodes, so a test can tell them from nodes drawn again. */
+const markServedNodes = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('worthy-ranked-list')!.shadowRoot!;
+    for (const node of root.querySelectorAll('ol, article, .wy-button--compare')) Object.assign(node, { servedByServer: true });
+  });
+
+const servedNodesKept = (page: Page) =>
+  page.evaluate(() => {
+    const nodes = [
+      ...document.querySelector('worthy-ranked-list')!.shadowRoot!.querySelectorAll('ol, article, .wy-button--compare'),
+    ];
+    return nodes.length > 0 && nodes.every((node) => (node as Element & { servedByServer?: boolean }).servedByServer === true);
+  });
+
+test('the live list takes the served one over where it stands: same nodes, same styles, working buttons', async ({
+  page,
+  servers,
+}) => {
+  const markup = await liveMarkup(page, servers);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/worthy-embed.js', async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('worthy-ranked-list h3')).toHaveText('Served Pick');
-  release();
-}
-
-test('the live list replaces the served one once ready, and the widget stays a partner-safe one', async ({ page, servers }) => {
-  const url = servers.publish('/served', partnerPage({ body: `<script src="${servers.scriptUrl}" async></script>${SERVED}` }));
-  await openServedList(page, url);
+  await page.goto(servedPage(servers, markup), { waitUntil: 'domcontentloaded' });
   const list = page.locator('worthy-ranked-list');
-  await expect(list.locator('.wy-card__name')).toHaveCount(3);
-  await expect(list.getByText('Served Pick')).toHaveCount(0);
-  // The served nodes are gone from the shadow root, not hidden beside the live list.
-  expect(await list.evaluate((element) => element.shadowRoot!.children.length)).toBe(1);
-  // A link a widget spreads to Worthy's own page passes no ranking signal either (CONTRACT section 8).
-  const method = list.getByRole('link', { name: 'How we score' });
-  await expect(method).toHaveAttribute('rel', 'sponsored noopener noreferrer');
-  await expect(method).toHaveAttribute('target', '_blank');
+  await expect(list.locator('article.wy-card')).toHaveCount(3);
+  await markServedNodes(page);
+  const live = whenLive(page);
+  release();
+  expect(await live).toBe(3);
+  expect(await servedNodesKept(page)).toBe(true);
+  // The plugin's stylesheet is this build's: it stays, and no second copy is adopted.
+  expect(await list.evaluate((element) => element.shadowRoot!.adoptedStyleSheets.length)).toBe(0);
+  await expect(list.locator('style')).toHaveCount(1);
+  // Live now: compare works, and the table arrives with the embed's second file.
+  const compare = list.getByRole('button', { name: /^Add to Compare/ });
+  await compare.nth(0).click();
+  await compare.nth(1).click();
+  await expect(list.getByRole('table')).toBeVisible();
+  expect(await servedNodesKept(page)).toBe(true);
 });
 
-test('a live list that cannot load leaves the served list on screen', async ({ page, servers }) => {
-  await page.route('**/embed/data/**', (route) => route.abort());
-  const url = servers.publish(
-    '/served-offline',
-    partnerPage({ body: `<script src="${servers.scriptUrl}" async></script>${SERVED}` }),
-  );
-  await openServedList(page, url);
+test('a served list with another build’s styles gets this build’s', async ({ page, servers }) => {
+  const markup = await liveMarkup(page, servers);
+  await page.goto(servedPage(servers, markup, { css: '/*wy:000000000000*/.wy-widget{outline:9px solid red}' }));
+  await whenLive(page);
   const list = page.locator('worthy-ranked-list');
-  // The live widget has settled on "no providers" in its hidden mount; the reader still sees the served list.
-  await expect(list.getByText('No providers available right now.')).toBeHidden();
-  await page.waitForFunction(() =>
-    document.querySelector('worthy-ranked-list')?.shadowRoot?.textContent?.includes('No providers available'),
+  await expect(list.locator('style')).toHaveCount(0);
+  expect(await list.evaluate((element) => element.shadowRoot!.adoptedStyleSheets.length)).toBeGreaterThan(0);
+  await expect(list.locator('.wy-widget')).not.toHaveCSS('outline-width', '9px');
+});
+
+test('a list far down the page is taken over only when the reader nears it', async ({ page, servers }) => {
+  const markup = await liveMarkup(page, servers);
+  await page.setViewportSize({ width: 800, height: 700 });
+  await page.goto(servedPage(servers, markup, { before: '<div style="height: 5000px"></div>' }));
+  await markServedNodes(page);
+  const ready = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        document.querySelector('worthy-ranked-list')!.addEventListener('worthy:ready', () => resolve(true), { once: true });
+        setTimeout(() => resolve(false), 2_500);
+      }),
   );
-  await expect(list.getByText('Served Pick')).toBeVisible();
+  expect(await ready, 'not live while three screens away').toBe(false);
+  const live = whenLive(page);
+  await page.locator('worthy-ranked-list').scrollIntoViewIfNeeded();
+  expect(await live).toBe(3);
+  expect(await servedNodesKept(page)).toBe(true);
+});
+
+test('a tap on a served button before the list is live counts once it is', async ({ page, servers }) => {
+  const markup = await liveMarkup(page, servers);
+  // The list's providers are held back, so the tap lands on the served markup.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/embed/lists/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(servedPage(servers, markup));
+  const list = page.locator('worthy-ranked-list');
+  await expect(list.getByRole('button', { name: /^Add to Compare/ }).first()).toBeVisible();
+  const live = whenLive(page);
+  await list
+    .getByRole('button', { name: /^Add to Compare/ })
+    .first()
+    .click();
+  release();
+  await live;
+  await expect(list.getByText('1 of 3 selected')).toBeVisible();
+  await expect(list.getByRole('button', { name: /^Remove from Compare/ })).toHaveCount(1);
+});
+
+test('a live list that cannot load leaves the served list on screen, whole', async ({ page, servers }) => {
+  const markup = await liveMarkup(page, servers);
+  await page.route('**/embed/lists/**', (route) => route.abort());
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(servedPage(servers, markup));
+  const list = page.locator('worthy-ranked-list');
+  await expect.poll(() => errors.some((error) => error.includes('lists/vpn_providers.json'))).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(list.locator('article.wy-card')).toHaveCount(3);
+  await expect(list.getByText('No providers available right now.')).toHaveCount(0);
+  await expect(list.getByRole('link', { name: /^Visit Provider/ }).first()).toBeVisible();
 });

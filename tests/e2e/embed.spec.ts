@@ -78,7 +78,8 @@ test.describe('the partner embed', () => {
     await expect(visit).toHaveAttribute('target', '_blank');
     await expect(visit).toHaveAttribute('rel', /(?=.*sponsored)(?=.*noopener)(?=.*noreferrer)/);
     // Only the one list it shows, from beside the script, and no backend without configuration.
-    expect(servers.served.filter((path) => path.startsWith('/embed/data/'))).toEqual(['/embed/data/vpn_providers.json']);
+    // The list as the embed build checked it (lists/), not the raw rows a backend's fallback reads (data/).
+    expect(servers.served.filter((path) => /^\/embed\/(data|lists)\//.test(path))).toEqual(['/embed/lists/vpn_providers.json']);
     expect(servers.backend.reads).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
@@ -193,6 +194,33 @@ test.describe('the partner embed', () => {
       'Cons',
     ]);
     await expect(widget.locator('.wy-compare__best-mark').first()).toHaveText('Best');
+  });
+
+  test('loads the compare table and the score details only when a reader first asks for them, once', async ({
+    page,
+    servers,
+    openPartnerPage,
+  }) => {
+    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers"></worthy-ranked-list>`);
+    const widget = page.locator('worthy-ranked-list');
+    await expect(items(widget)).toHaveCount(builtinRows('vpn_providers').length);
+    const scripts = () => servers.served.filter((path) => path.endsWith('.js'));
+    // The first load: the script alone, and the list's two files.
+    expect(scripts()).toEqual(['/embed/worthy-embed.js']);
+    expect(servers.served.filter((path) => path.endsWith('.json')).sort()).toEqual([
+      '/embed/lists/vpn_providers.json',
+      '/embed/methods/vpn_providers.json',
+    ]);
+    const [first, second] = builtinNames('vpn_providers');
+    await widget.getByRole('button', { name: `Add to Compare ${first}` }).click();
+    await widget.getByRole('button', { name: `Add to Compare ${second}` }).click();
+    await expect(widget.getByRole('table')).toBeVisible();
+    expect(scripts()).toHaveLength(2);
+    expect(scripts()[1]).toMatch(/^\/embed\/worthy-embed-extras-[\w-]+\.js$/);
+    const card = items(widget).first();
+    await card.getByRole('button', { name: /^How we scored it/ }).click();
+    await expect(card.locator('.wy-breakdown__score').first()).toBeVisible();
+    expect(scripts(), 'the second file serves both, fetched once').toHaveLength(2);
   });
 
   test('compares up to three providers in a table below the list', async ({ page, servers, openPartnerPage }) => {
@@ -433,7 +461,7 @@ test.describe('the partner embed', () => {
     expect(consoleErrors[0]).toContain('nope_providers');
     // The host page goes on working around it.
     await expect(page.locator('body')).toHaveAttribute('data-host-script', 'ran');
-    expect(servers.served.filter((path) => path.startsWith('/embed/data/'))).toEqual([]);
+    expect(servers.served.filter((path) => /^\/embed\/(data|lists)\//.test(path))).toEqual([]);
   });
 
   test('a missing category shows the message and logs one console error', async ({
@@ -555,8 +583,12 @@ test.describe('the partner embed', () => {
     expect(servers.backend.readsOf('vpn_providers')).toBe(1);
     expect(servers.backend.readsOf('credit_card_providers')).toBe(1);
     expect(servers.backend.reads.every((read) => read.apikey === ANON_KEY)).toBe(true);
-    // The backend answered, so no built-in list was fetched.
+    // The backend answered, so no built-in rows were fetched; each list's words came once, from beside the script.
     expect(servers.served.filter((path) => path.startsWith('/embed/data/'))).toEqual([]);
+    expect(servers.served.filter((path) => path.startsWith('/embed/lists/')).sort()).toEqual([
+      '/embed/lists/credit_card_providers.json',
+      '/embed/lists/vpn_providers.json',
+    ]);
     expect(consoleErrors).toEqual([]);
   });
 

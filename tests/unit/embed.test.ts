@@ -7,7 +7,8 @@ import { readConfig } from '../../lib/embed/config';
 import { withPartner } from '../../lib/connected/WorthyRankedList/partnerLinks';
 import { EMBED_SOURCES } from '../../lib/embed/sources';
 import { LIBRARY_SOURCES } from '../../lib/connected/WorthyRankedList/librarySources';
-import { LIST_KEYS, type Provider } from '../../lib/model';
+import { LIST_KEYS, listRecord, type ListKey, type Provider } from '../../lib/model';
+import { listFile } from '../../scripts/embed.mjs';
 import type { ListSources } from '../../lib/connected/WorthyRankedList/ListWidget';
 
 describe('partner links', () => {
@@ -49,33 +50,51 @@ describe('partner links', () => {
 });
 
 describe('embedded list words', () => {
-  const words = (key: string) => EMBED_SOURCES.list(key)!;
+  /** A list's words as the embed build writes them into lists/<key>.json. */
+  const words = (key: ListKey) => {
+    const { providers, ...facts } = listFile(listRecord(key), []);
+    expect(providers).toEqual([]);
+    return facts;
+  };
 
-  it('gives each of the 49 list keys its own heading', () => {
+  it('give each of the 49 list keys its own heading', () => {
     const titles = LIST_KEYS.map((key) => words(key).title);
     expect(new Set(titles).size).toBe(49);
     expect(titles.every((title) => !title.includes('Top Providers'))).toBe(true);
   });
 
-  it('names a Canada list as such, with the same title as its topic page', () => {
+  it('name a Canada list as such, with the same title as its topic page', () => {
     expect(words('vpn_providers').title).toBe('Top VPN Services');
     expect(words('vpn_providers_canada').title).toBe('Top VPN Services for Canadians');
     expect(words('telehealth_providers_canada').title).toBe('Top Telehealth Services in Canada');
     expect(words('vpn_providers_canada').label).toBe('VPN Services');
   });
 
+  it('show each list as WorthyRankedList does: the same title, label and top-pick rule', () => {
+    for (const key of LIST_KEYS) expect(words(key), key).toEqual(LIBRARY_SOURCES.list(key));
+  });
+
+  it('reach the widget with the list they came with, and the room the list holds while it loads', async () => {
+    const file = listFile(listRecord('glp1_providers_canada'), []);
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(String(url));
+      return new Response(JSON.stringify(file));
+    });
+    try {
+      expect(EMBED_SOURCES.list('glp1_providers_canada')).toBeUndefined();
+      await EMBED_SOURCES.loader(null).read('glp1_providers_canada');
+      expect(fetched).toEqual([expect.stringMatching(/\/lists\/glp1_providers_canada\.json$/)]);
+      expect(EMBED_SOURCES.list('glp1_providers_canada')).toEqual({ ...words('glp1_providers_canada'), size: 6 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('knows no other key, exactly as WorthyRankedList does', () => {
     for (const key of ['nope_providers', '', 'constructor', '__proto__', 'VPN_PROVIDERS']) {
       expect(EMBED_SOURCES.list(key), key).toBeUndefined();
       expect(LIBRARY_SOURCES.list(key), key).toBeUndefined();
-    }
-  });
-
-  it('shows each list as WorthyRankedList does: the same title, label and top-pick rule', () => {
-    for (const key of LIST_KEYS) {
-      const { size, ...facts } = words(key);
-      expect(facts, key).toEqual(LIBRARY_SOURCES.list(key));
-      expect(size, key).toBeGreaterThan(0);
     }
   });
 });
@@ -183,10 +202,14 @@ async function buildProbe(): Promise<Probe> {
       write: false,
       emptyOutDir: false,
       lib: { entry: PROBE_ID, formats: ['iife'], name: 'WorthyProbe', fileName: () => 'probe.js' },
+      // One script: the compare table's chunk goes in with the rest.
+      rolldownOptions: { output: { inlineDynamicImports: true } },
     },
   });
-  const [chunk] = (Array.isArray(output) ? output[0]! : (output as { output: Array<{ code: string }> })).output;
-  return new Function(`${chunk!.code}\nreturn WorthyProbe;`)() as Probe;
+  // The embed config's own format (es) comes out too: Vite merges the two lists of formats.
+  const outputs = (Array.isArray(output) ? output : [output]) as Array<{ output: Array<{ code: string }> }>;
+  const script = outputs.map((o) => o.output[0]!.code).find((code) => code.includes('WorthyProbe'));
+  return new Function(`${script}\nreturn WorthyProbe;`)() as Probe;
 }
 
 /** Preact renders a state change on the next tick. */
@@ -209,6 +232,7 @@ describe('the embed build follows the store without a list of its signals', () =
     list: () => ({ title: 'Top VPN Services', label: 'VPN Services', topPick: 'first', size: rows.length }),
     loader: () => ({ read: async () => ({ providers: [...rows], source: 'builtin' }), load: async () => [...rows] }),
     method: async () => null,
+    recordClick: () => {},
   });
 
   it('re-renders the list and the panel from the signals they read, never the whole widget', async () => {

@@ -4,10 +4,11 @@
  * table, the topic files and the pages they resolve to, the hub cards, the embed's titles and
  * top-pick rule, the sitemap's hreflang pairs, the /partners picker and the built-in data files.
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadBuiltinMethod } from '../../lib/data';
-import { embedList } from '../../lib/embed/lists';
+import { isEmbedListKey, listSize } from '../../lib/embed/lists';
+import { listFile } from '../../scripts/embed.mjs';
 import { LISTS, LIST_KEYS, VERTICAL_NAMES, listLabel, listRecord, type ListRecord } from '../../lib/model';
 import { loadContent } from '../../site/content';
 import { allTopicPages, topicFiles } from '../../site/content/allTopics';
@@ -90,12 +91,24 @@ describe('topic pages', () => {
   });
 });
 
+const builtinRowsOf = (key: string): unknown[] =>
+  JSON.parse(readFileSync(new URL(`../../lib/data/builtin/${key}.json`, import.meta.url), 'utf8')) as unknown[];
+
 describe('everything else keyed by list', () => {
+  it('the embed knows no other key', () => {
+    for (const key of ['nope_providers', 'vpn_providers_us', '', 'constructor', '__proto__'])
+      expect(isEmbedListKey(key), key).toBe(false);
+  });
+
   it('the embed titles each list as its topic page does', () => {
     for (const list of LISTS) {
-      const [title, label] = embedList(list.key);
+      const { title, label, topPick } = listFile(list, []);
       expect(title, list.key).toBe(pageOf(list)!.listTitle);
       expect(label, list.key).toBe(list.label);
+      expect(topPick, list.key).toBe(list.topPick);
+      // The embed holds as many cards' room as the built-in list has providers.
+      expect(isEmbedListKey(list.key), list.key).toBe(true);
+      expect(listSize(list.key), list.key).toBe(builtinRowsOf(list.key).length);
     }
   });
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Backend } from '../../data/backends';
-import { recordClick } from '../../data/clicks';
+import type { Click } from '../../data/clicks';
 import type { ListLoader, ListSource } from '../../data/loader';
 import type { ListKey, Provider, ScoringMethod, TopPickRule } from '../../model';
 import { ComparePanel } from '../../widgets/ComparePanel';
@@ -36,6 +36,8 @@ export interface ListSources {
   loader(backend: Backend | null): ListLoader;
   /** The list's scoring method, for "How we scored it" and the compare table's score rows. */
   method(key: ListKey): Promise<ScoringMethod | null>;
+  /** Counts an outbound click on the backend (CONTRACT section 10); never awaited, never throws. */
+  recordClick(backend: Backend, click: Click): void;
   /** Where the disclosure's "How we score" points; without it the line has no link. */
   aboutHref?: string;
 }
@@ -67,6 +69,8 @@ export interface ListWidgetProps extends ListOptions {
   providersSource?: ListSource;
   /** The first load is over, with or without providers (the embed gives back the height it held). */
   onSettled?: () => void;
+  /** Cards past this many render a task later each (RankedList): for a list drawn afresh, not one taken over. */
+  cardsAtOnce?: number;
 }
 
 export const COMPARE_DESCRIPTION = 'Select up to three providers to compare price, promo, rating and features.';
@@ -144,7 +148,8 @@ function LiveList(props: ListWidgetProps & { facts: ListFacts }) {
   const follow = (url: string, provider: string) => {
     const rank = session.rankOf(provider);
     // Counted on a partner's page (the embed, or this component in a partner's app) when a backend is set.
-    if (backend && rank) recordClick(backend, { list_key: key, provider, rank, partner: partner || null, surface: 'embed' });
+    if (backend && rank)
+      sources.recordClick(backend, { list_key: key, provider, rank, partner: partner || null, surface: 'embed' });
     report('onOutbound', { category, provider, rank, url, partner: partner || null });
   };
   const size = facts.size ?? DEFAULT_PLACEHOLDERS;
@@ -162,6 +167,7 @@ function LiveList(props: ListWidgetProps & { facts: ListFacts }) {
           disclosureOffsite
           method={method}
           idPrefix={id}
+          cardsAtOnce={props.cardsAtOnce}
         />
         {compare && (
           <ComparePanel

@@ -1,3 +1,4 @@
+'use client';
 /**
  * The compare panel's table (ComparePanel.tsx): a column per chosen provider, a row per fact, and
  * with the list's scoring method a row per criterion, then the pros and cons. A module of its own,

@@ -6,6 +6,7 @@ import type { ListStore } from '../../state';
 import { Heading, type HeadingLevel } from '../shared/headings';
 import { OUTBOUND_REL } from '../shared/outbound';
 import { ProviderCard } from '../ProviderCard';
+import { Later } from './Later';
 
 export interface RankedListProps {
   store: ListStore;
@@ -32,6 +33,11 @@ export interface RankedListProps {
   method?: ScoringMethod | null;
   /** Makes the cards' ids unique when several lists share a page. */
   idPrefix?: string;
+  /**
+   * Cards past this many render a task later each (./Later.tsx), when the list first shows after
+   * loading; absent, every card renders at once (as it must in server HTML and its hydration).
+   */
+  cardsAtOnce?: number;
 }
 
 export const LOADING_TEXT = 'Loading providers...';
@@ -48,6 +54,7 @@ export function RankedList({
   placeholderCount = 3,
   method,
   idPrefix,
+  cardsAtOnce = Infinity,
 }: RankedListProps) {
   useSignals();
   const providers = limit ? store.providers.value.slice(0, limit) : store.providers.value;
@@ -91,8 +98,8 @@ export function RankedList({
         </p>
       ) : (
         <ol className="wy-list__items">
-          {providers.map((provider, index) => (
-            <li key={provider.name} className="wy-list__item">
+          {providers.map((provider, index) => {
+            const card = (
               <ProviderCard
                 provider={provider}
                 rank={index + 1}
@@ -104,8 +111,13 @@ export function RankedList({
                 method={method}
                 idPrefix={idPrefix}
               />
-            </li>
-          ))}
+            );
+            return (
+              <li key={provider.name} className="wy-list__item">
+                {index < cardsAtOnce ? card : <Later>{card}</Later>}
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>
