@@ -27,7 +27,7 @@ const EMBED_WIDTHS = Array.from({ length: 251 }, (_, i) => 280 + 4 * i);
 /** Where the cards switch to their wide layout (ProviderCard.css): the steps never span it. */
 const WIDE_FROM_PX = 43 * 16;
 /** A new step wherever one step would hold more than this much extra room (px). */
-const SLACK_PX = 32;
+const SLACK_PX = 64;
 
 /** @typedef {{ width: number, listWidth: number, tallest: number, tallestIn: string }} Sample */
 /** @typedef {{ from: number, height: number }} Step */

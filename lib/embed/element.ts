@@ -2,9 +2,11 @@
  * <worthy-ranked-list>: a thin custom-element shell around the same ListWidget that
  * WorthyRankedList renders in React. It reads its attributes, renders into an open shadow root,
  * turns the widget's callbacks into DOM events (CONTRACT section 6) and holds the partner's
- * layout still while the list loads. A list the server rendered into a declarative shadow root
- * (the WordPress plugin's) is taken over where it stands, once it is wanted (./served.ts): the live
- * widget renders into that markup and keeps what matches, so the reader sees nothing redrawn.
+ * layout still while the list loads: plain markup holds the list's room (./reserve.ts) until its
+ * providers, words and method have arrived, and the widget renders once, with them. A list the
+ * server rendered into a declarative shadow root (the WordPress plugin's, ./served.ts) is taken
+ * over where it stands once it is wanted (./takeOver.ts): the live widget renders into that
+ * markup and keeps what matches, so the reader sees nothing redrawn.
  * Every callback is guarded: whatever goes wrong stays inside the widget, never in the host page.
  */
 import { createElement } from 'react';

@@ -34,12 +34,9 @@ export function loadExtras(): Promise<Extras | null> {
 function lazy<P extends object>(pick: (loaded: Extras) => ComponentType<P>) {
   return function Lazy(props: P) {
     const [, setLoaded] = useState(extras);
+    // A setter called after its component has gone does nothing (./preactRuntime.ts).
     useEffect(() => {
-      let live = true;
-      if (!extras) void loadExtras().then((loaded) => live && setLoaded(loaded));
-      return () => {
-        live = false;
-      };
+      if (!extras) void loadExtras().then(setLoaded);
     }, []);
     return extras ? createElement(pick(extras), props) : null;
   };

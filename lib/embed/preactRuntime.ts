@@ -7,7 +7,7 @@
  *   (about 1.1 KB gzipped more, for signal-valued JSX props and text the widgets never use).
  *   Nothing lists the store's signals, so none can be forgotten.
  * - The five hooks the widgets use (useState, useRef, useEffect, useContext, useId), standing in
- *   for preact/hooks in about a third of its size, which the embed's 20 KB budget needs. Left out,
+ *   for preact/hooks in about a third of its size, which the embed's 16 KB budget needs. Left out,
  *   because the widgets never use them: layout effects, reducers, memos, server-rendered ids, and
  *   effects deferred past paint (these run in a microtask after the render that asked for them,
  *   children first, as React's do). A widget that starts using another hook fails the embed build

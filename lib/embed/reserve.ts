@@ -10,7 +10,8 @@ export function reserveMarkup(cards: number, compare: boolean): string {
   const placeholders = '<div class="wy-card wy-card--placeholder" aria-hidden="true"></div>'.repeat(cards);
   return (
     '<div class="wy-widget"><section class="wy-list" aria-busy="true"><div class="wy-reserve__header"></div>' +
-    `<div class="wy-list__loading" role="status"><p class="wy-list__loading-text">${LOADING_TEXT}</p>${placeholders}</div></section>` +
-    `${compare ? '<div class="wy-reserve__compare"></div>' : ''}</div>`
+    `<div class="wy-list__loading" role="status"><p class="wy-list__loading-text">${LOADING_TEXT}</p>${placeholders}</div>` +
+    // In the list, so it sizes by the list's width as the header's room does.
+    `${compare ? '<div class="wy-reserve__compare"></div>' : ''}</section></div>`
   );
 }

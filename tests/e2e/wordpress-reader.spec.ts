@@ -11,6 +11,7 @@ import {
   builtinNames,
   closedPort,
   liveListsReady,
+  trackLiveLists,
   listShifts,
   logIn,
   phpProblems,
@@ -148,6 +149,7 @@ for (const [slug, form] of [
   }) => {
     const errors = consoleErrors(page);
     await watchListShifts(context);
+    await trackLiveLists(context);
     await context.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const heights = [...document.querySelectorAll('worthy-ranked-list')].map((list) => list.getBoundingClientRect().height);
@@ -216,6 +218,7 @@ test("the server's list is the widget's own markup, for every one of the 49 list
   expect(served).toHaveLength(49);
 
   const on = await browser.newPage();
+  await trackLiveLists(on);
   await read(on, 'every-list');
   await liveListsReady(on, 49);
   const live = await markup(on, true);

@@ -120,19 +120,32 @@ export async function watchListShifts(context: BrowserContext): Promise<void> {
 export const listShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { __worthyShifts: { value: number; sources: string[] }[] }).__worthyShifts);
 
-/** Every <worthy-ranked-list> has handed over to its live list (its server rendering removed). */
+/**
+ * Records each list that reports itself live (worthy:ready, CONTRACT section 6): call before the
+ * page loads. A served list is taken over only once the reader nears it (lib/embed/takeOver.ts).
+ */
+export async function trackLiveLists(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    const live = new Set<EventTarget>();
+    Object.assign(window, { worthyLiveLists: live });
+    document.addEventListener('worthy:ready', (event) => live.add(event.target!));
+  });
+}
+
+/**
+ * Waits until `count` lists are on the page and each has been taken over live, scrolling each one
+ * that is not yet into view, as a reader would (trackLiveLists must have been called).
+ */
 export async function liveListsReady(page: Page, count: number): Promise<void> {
   await page.waitForFunction(
     (expected) => {
+      const live = (window as unknown as { worthyLiveLists: Set<EventTarget> }).worthyLiveLists;
       const lists = [...document.querySelectorAll('worthy-ranked-list')];
-      return (
-        lists.length === expected &&
-        lists.every(
-          (list) => list.shadowRoot && !list.shadowRoot.querySelector('style') && list.shadowRoot.querySelector('.wy-card'),
-        )
-      );
+      const waiting = lists.find((list) => !live.has(list));
+      waiting?.scrollIntoView();
+      return lists.length === expected && !waiting;
     },
     count,
-    { timeout: 20_000 },
+    { timeout: 30_000, polling: 200 },
   );
 }
