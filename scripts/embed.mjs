@@ -10,11 +10,19 @@ const defaultRoot = () => fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * What lists/<key>.json holds: the list's words from the registry (its title as its topic page
- * shows it, its label, its top-pick rule) and its providers.
+ * shows it, its label, its top-pick rule), its providers and its scoring method: all a widget
+ * needs to show the list, in one request.
  * @param {import('../lib/model/lists.ts').ListRecord} list
  * @param {import('../lib/model/provider.ts').Provider[]} providers
+ * @param {import('../lib/model/method.ts').ScoringMethod | null} method
  */
-export const listFile = (list, providers) => ({ title: list.title, label: list.label, topPick: list.topPick, providers });
+export const listFile = (list, providers, method) => ({
+  title: list.title,
+  label: list.label,
+  topPick: list.topPick,
+  providers,
+  method,
+});
 
 /**
  * Each built-in list as the widgets show it: sorted, every row checked and scored against its
@@ -43,7 +51,7 @@ async function writeCheckedLists(root, outDir) {
       },
       method,
     );
-    await writeFile(`${outDir}/lists/${file}`, JSON.stringify(listFile(list, providers)));
+    await writeFile(`${outDir}/lists/${file}`, JSON.stringify(listFile(list, providers, method)));
   }
 }
 

@@ -26,8 +26,8 @@ import { applyStyles, releaseStyles } from './styles';
 
 type Root = ReturnType<typeof createRoot>;
 
-/** What a phone or a laptop shows of a list at first; the cards below follow a task each. */
-const CARDS_AT_ONCE = 2;
+/** The card a reader sees first renders with the list; the others follow, a task each. */
+const CARDS_AT_ONCE = 1;
 
 export class WorthyRankedList extends HTMLElement {
   static observedAttributes = [...ATTRIBUTES];

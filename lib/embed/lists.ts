@@ -21,10 +21,12 @@ let sizes: Map<string, number> | undefined;
 function table(): Map<string, number> {
   if (!sizes) {
     sizes = new Map();
-    for (const topic of __WORTHY_EMBED_LISTS__.split(' ')) {
-      const [, stem, only, canada] = /^(\w+?)([.!]?)(?::(\d+))?$/.exec(topic)!;
-      if (only !== '!') sizes.set(`${stem}_providers`, TYPICAL_SIZE);
-      if (only !== '.') sizes.set(`${stem}_providers_canada`, Number(canada ?? TYPICAL_SIZE));
+    for (const entry of __WORTHY_EMBED_LISTS__.split(' ')) {
+      const [topic, canada = TYPICAL_SIZE] = entry.split(':');
+      const only = topic!.slice(-1);
+      const stem = `${/[.!]/.test(only) ? topic!.slice(0, -1) : topic}_providers`;
+      if (only !== '!') sizes.set(stem, TYPICAL_SIZE);
+      if (only !== '.') sizes.set(`${stem}_canada`, Number(canada));
     }
   }
   return sizes;

@@ -1,11 +1,11 @@
 /**
  * Where the embed's lists come from. Without a backend: lists/<key>.json beside the script, the
- * built-in list checked and scored at build time (scripts/embed.mjs) with the list's title, label
- * and top-pick rule, so the script carries no row validation and no table of every list's words.
- * With a backend: its loader, which checks every row it reads, in a chunk of its own
- * (./backendLoader.ts) that only such a page loads, with the words from the same file. The
- * scoring method (methods/<key>.json) comes from beside the script either way. Each file is
- * fetched once per page.
+ * built-in list checked and scored at build time (scripts/embed.mjs) with the list's title, label,
+ * top-pick rule and scoring method, so the script carries no row validation and no table of every
+ * list's words.
+ * With a backend: its loader, which checks every row it reads against the list's scoring method,
+ * in a chunk of its own (./backendLoader.ts) that only such a page loads, with the words and the
+ * method from the same file. Each file is fetched once per page.
  */
 import type { ListFacts } from '../connected/WorthyRankedList/ListWidget';
 import type { Backend } from '../data/backends';
@@ -38,17 +38,11 @@ export function fileBeside<T>(path: string, fallback: T, accept: (data: unknown)
   return file;
 }
 
-/** The list's published scoring method: the cards' "How we scored it" and the compare table's rows. */
-export const methodOf = (key: ListKey): Promise<ScoringMethod | null> =>
-  fileBeside<ScoringMethod | null>(`methods/${key}.json`, null, (data) =>
-    Array.isArray((data as ScoringMethod | null)?.criteria),
-  );
-
 /** lists/<key>.json as scripts/embed.mjs writes it. */
-type ListFile = Omit<ListFacts, 'size'> & { providers: Provider[] };
+type ListFile = Omit<ListFacts, 'size'> & { providers: Provider[]; method: ScoringMethod | null };
 
-/** A list whose file did not come: no title to show, and no providers. */
-const NO_FILE: ListFile = { title: '', label: 'providers', topPick: 'first', providers: [] };
+/** A list whose file did not come: no title to show, no providers, no method. */
+const NO_FILE: ListFile = { title: '', label: 'providers', topPick: 'first', providers: [], method: null };
 
 /** The words of each list loaded on this page so far (./sources.ts gives them to the widget). */
 const known = new Map<ListKey, ListFacts>();
@@ -57,11 +51,14 @@ export const factsOf = (key: ListKey): ListFacts | undefined => known.get(key);
 
 function listFile(key: ListKey): Promise<ListFile> {
   return fileBeside(`lists/${key}.json`, NO_FILE, (data) => Array.isArray((data as ListFile | null)?.providers)).then((file) => {
-    const { providers, ...words } = file;
-    known.set(key, { ...words, size: listSize(key) });
+    const { title, label, topPick } = file;
+    known.set(key, { title, label, topPick, size: listSize(key) });
     return file;
   });
 }
+
+/** The list's published scoring method (it comes with the list): the cards' "How we scored it" and the compare table's rows. */
+export const methodOf = (key: ListKey): Promise<ScoringMethod | null> => listFile(key).then((file) => file.method);
 
 const loader = (read: (key: ListKey) => Promise<LoadedList>): ListLoader => ({
   read,

@@ -205,12 +205,9 @@ test.describe('the partner embed', () => {
     const widget = page.locator('worthy-ranked-list');
     await expect(items(widget)).toHaveCount(builtinRows('vpn_providers').length);
     const scripts = () => servers.served.filter((path) => path.endsWith('.js'));
-    // The first load: the script alone, and the list's two files.
+    // The first load: the script alone, and the list's one file (providers, words and scoring method).
     expect(scripts()).toEqual(['/embed/worthy-embed.js']);
-    expect(servers.served.filter((path) => path.endsWith('.json')).sort()).toEqual([
-      '/embed/lists/vpn_providers.json',
-      '/embed/methods/vpn_providers.json',
-    ]);
+    expect(servers.served.filter((path) => path.endsWith('.json'))).toEqual(['/embed/lists/vpn_providers.json']);
     const [first, second] = builtinNames('vpn_providers');
     await widget.getByRole('button', { name: `Add to Compare ${first}` }).click();
     await widget.getByRole('button', { name: `Add to Compare ${second}` }).click();

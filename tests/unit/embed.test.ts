@@ -52,8 +52,8 @@ describe('partner links', () => {
 describe('embedded list words', () => {
   /** A list's words as the embed build writes them into lists/<key>.json. */
   const words = (key: ListKey) => {
-    const { providers, ...facts } = listFile(listRecord(key), []);
-    expect(providers).toEqual([]);
+    const { providers, method, ...facts } = listFile(listRecord(key), [], null);
+    expect([providers, method]).toEqual([[], null]);
     return facts;
   };
 
@@ -75,7 +75,7 @@ describe('embedded list words', () => {
   });
 
   it('reach the widget with the list they came with, and the room the list holds while it loads', async () => {
-    const file = listFile(listRecord('glp1_providers_canada'), []);
+    const file = listFile(listRecord('glp1_providers_canada'), [], null);
     const fetched: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       fetched.push(String(url));

@@ -102,7 +102,7 @@ describe('everything else keyed by list', () => {
 
   it('the embed titles each list as its topic page does', () => {
     for (const list of LISTS) {
-      const { title, label, topPick } = listFile(list, []);
+      const { title, label, topPick } = listFile(list, [], null);
       expect(title, list.key).toBe(pageOf(list)!.listTitle);
       expect(label, list.key).toBe(list.label);
       expect(topPick, list.key).toBe(list.topPick);
