@@ -5,8 +5,8 @@
  * layout still while the list loads: plain markup holds the list's room (./reserve.ts) until its
  * providers, words and method have arrived, and the widget renders once, with them. A list the
  * server rendered into a declarative shadow root (the WordPress plugin's, ./served.ts) is taken
- * over where it stands once it is wanted (./takeOver.ts): the live widget renders into that
- * markup and keeps what matches, so the reader sees nothing redrawn.
+ * over where it stands once its providers arrive: the live widget renders into that markup and
+ * keeps what matches, so the reader sees nothing redrawn.
  * Every callback is guarded: whatever goes wrong stays inside the widget, never in the host page.
  */
 import { createElement } from 'react';
@@ -43,8 +43,6 @@ export class WorthyRankedList extends HTMLElement {
   #reserved = false;
   /** The list the server rendered, while its markup is still the server's; '' when there is none (any more). */
   #served = '';
-  /** Stops what the current list's load waits for (the reader nearing a served list). */
-  #loading: AbortController | null = null;
   /** The attributes' latest props for the widget. */
   #props: ListWidgetProps | null = null;
   /** The list shown, once loaded (null while it loads). */
@@ -72,7 +70,6 @@ export class WorthyRankedList extends HTMLElement {
 
   disconnectedCallback(): void {
     guard(() => {
-      this.#loading?.abort();
       this.#served = '';
       this.#root?.unmount();
       this.#root = null;
@@ -108,7 +105,6 @@ export class WorthyRankedList extends HTMLElement {
       this.#listId = listId;
       this.#settled = false;
       this.#loaded = null;
-      this.#loading?.abort();
       this.#release();
       if (isEmbedListKey(category)) {
         if (!this.#served) {
@@ -138,28 +134,27 @@ export class WorthyRankedList extends HTMLElement {
 
   /**
    * Loads the list's providers, words and scoring method, then renders it with the attributes of
-   * that moment. A served list is taken over where it stands, and only once it is wanted
-   * (./takeOver.ts); one whose live list has no providers stays as the server rendered it.
+   * that moment. A served list is taken over where it stands; a tap on one of its buttons
+   * meanwhile is played again on the live list. One whose live list has no providers stays as the
+   * server rendered it: readable, its links working.
    */
   #load(listId: string, key: ListKey, backend: Backend | null): void {
-    const loading = (this.#loading = new AbortController());
+    const root = this.shadowRoot!;
     const served = Boolean(this.#served);
-    const wanted = served
-      ? import('./takeOver').then((chunk) => chunk.whenWanted(this, this.shadowRoot!, loading.signal))
-      : Promise.resolve(() => null);
-    Promise.all([EMBED_SOURCES.loader(backend).read(key), EMBED_SOURCES.method(key), wanted]).then(
-      ([list, method, lastTap]) =>
-        guard(() => {
-          if (loading.signal.aborted || !this.#root || (served && !list.providers.length)) return;
-          this.#served = '';
-          this.#loaded = { ...list, method, fresh: !served };
-          const tapped = lastTap();
-          this.#render();
-          // A tap on the served markup while it was waiting is played again on the live list.
-          if (tapped?.isConnected) tapped.click();
-        }),
-      // The served list stays as it is: readable, its links working.
-      (error: unknown) => console.error('Worthy: could not take the served list over', error),
+    let tapped: HTMLElement | null = null;
+    const remember = (event: Event) => {
+      tapped = (event.target as Element).closest('button');
+    };
+    if (served) root.addEventListener('click', remember, true);
+    void Promise.all([EMBED_SOURCES.loader(backend).read(key), EMBED_SOURCES.method(key)]).then(([list, method]) =>
+      guard(() => {
+        root.removeEventListener('click', remember, true);
+        if (listId !== this.#listId || !this.#root || (served && !list.providers.length)) return;
+        this.#served = '';
+        this.#loaded = { ...list, method, fresh: !served };
+        this.#render();
+        if (tapped?.isConnected) tapped.click();
+      }),
     );
   }
 

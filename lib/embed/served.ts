@@ -1,8 +1,7 @@
 /**
  * A list already in the page as HTML: a server (the WordPress plugin) rendered the widget's own
  * markup and stylesheet into the element's declarative shadow root. The embed takes that markup
- * over where it stands (lib/embed/element.ts) instead of drawing the list again, and only once it
- * is worth the work (./takeOver.ts, a chunk that only such pages load).
+ * over where it stands (lib/embed/element.ts) instead of drawing the list again.
  */
 import { applyStyles, CSS_MARK } from './styles';
 

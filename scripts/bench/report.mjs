@@ -65,11 +65,6 @@ function sizesSection({ sizes, budgets }) {
           kb(embed.firstLoad),
           `${mark(embed.firstLoad <= budgets.embedFirstLoad)} ≤ ${kb(budgets.embedFirstLoad)}`,
         ],
-        [
-          'embed first load, list served as HTML (+ take-over chunk)',
-          kb(embed.servedFirstLoad),
-          `${mark(embed.servedFirstLoad <= budgets.embedFirstLoad)} ≤ ${kb(budgets.embedFirstLoad)}`,
-        ],
         ['embed first load with a backend (+ row-checking chunk)', kb(embed.backendFirstLoad), ''],
         [
           'embed, everything it can load (all chunks)',

@@ -1,7 +1,7 @@
 /**
  * A list already in the page as HTML (the WordPress plugin renders the widget's own markup and
  * stylesheet into a declarative shadow root): the embed takes it over where it stands, keeping its
- * nodes, only once the reader is near it or reaches for it, and never trades it for a failed list.
+ * nodes, and never trades it for a failed list.
  * The markup here is the live widget's own, as the plugin's is (tests/e2e/wordpress-reader.spec.ts
  * checks that they match).
  */
@@ -41,18 +41,18 @@ function servedPage(servers: EmbedServers, markup: string, { css = PLUGIN_CSS, b
   );
 }
 
-/** Resolves when the element reports its list live (worthy:ready, CONTRACT section 6). */
-const whenLive = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        document
-          .querySelector('worthy-ranked-list')!
-          .addEventListener('worthy:ready', (event) => resolve((event as CustomEvent<{ count: number }>).detail.count), {
-            once: true,
-          }),
-      ),
+// Every page records the count its list reports live with (worthy:ready, CONTRACT section 6), however early it comes.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    document.addEventListener('worthy:ready', (event) =>
+      Object.assign(window, { worthyReady: (event as CustomEvent<{ count: number }>).detail.count }),
+    ),
   );
+});
+
+/** Resolves with the count once the page's list has reported itself live. */
+const whenLive = async (page: Page) =>
+  (await page.waitForFunction(() => (window as unknown as { worthyReady?: number }).worthyReady)).jsonValue();
 
 /** Marks the served nodes, so a test can tell them from nodes drawn again. */
 const markServedNodes = (page: Page) =>
@@ -109,23 +109,30 @@ test('a served list with another build’s styles gets this build’s', async ({
   await expect(list.locator('.wy-widget')).not.toHaveCSS('outline-width', '9px');
 });
 
-test('a list far down the page is taken over only when the reader nears it', async ({ page, servers }) => {
+test('a served element asked for another list drops the served markup and styles, and shows that list', async ({
+  page,
+  servers,
+}) => {
   const markup = await liveMarkup(page, servers);
-  await page.setViewportSize({ width: 800, height: 700 });
-  await page.goto(servedPage(servers, markup, { before: '<div style="height: 5000px"></div>' }));
-  await markServedNodes(page);
-  const ready = page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        document.querySelector('worthy-ranked-list')!.addEventListener('worthy:ready', () => resolve(true), { once: true });
-        setTimeout(() => resolve(false), 2_500);
-      }),
-  );
-  expect(await ready, 'not live while three screens away').toBe(false);
-  const live = whenLive(page);
-  await page.locator('worthy-ranked-list').scrollIntoViewIfNeeded();
-  expect(await live).toBe(3);
-  expect(await servedNodesKept(page)).toBe(true);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/embed/lists/vpn_providers.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(servedPage(servers, markup));
+  const list = page.locator('worthy-ranked-list');
+  await expect(list.locator('style')).toHaveCount(1);
+  // Still served when the partner's own script changes the list.
+  await list.evaluate((element) => element.setAttribute('category', 'credit_card_providers'));
+  release();
+  await expect(list.locator('article.wy-card')).toHaveCount(3);
+  await expect(list.getByRole('heading', { level: 2 }).first()).toHaveText('Top Credit Cards');
+  await expect(list.locator('style')).toHaveCount(0);
+  expect(await list.evaluate((element) => element.shadowRoot!.adoptedStyleSheets.length)).toBeGreaterThan(0);
+  // The VPN list that arrived late did not come back over it.
+  await page.waitForTimeout(300);
+  await expect(list.getByRole('heading', { level: 2 }).first()).toHaveText('Top Credit Cards');
 });
 
 test('a tap on a served button before the list is live counts once it is', async ({ page, servers }) => {
