@@ -14,6 +14,7 @@ import { siteOrigin } from './site/siteOrigin.ts';
 import { TYPICAL_SIZE } from './lib/embed/lists.ts';
 import { LISTS } from './lib/model/lists.ts';
 import { classicScript } from './scripts/classicScript.mjs';
+import { compileHint } from './scripts/compileHint.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -88,7 +89,7 @@ const embed = (): UserConfig => ({
   publicDir: false,
   // Written as ES modules, so the compare table and the breakdown's inside can be a chunk of their
   // own (lib/embed/lazyParts.ts), then made into a classic script and a chunk it can load.
-  plugins: [classicScript({ entry: here('./lib/embed/index.ts'), target: EMBED_TARGET })],
+  plugins: [classicScript({ entry: here('./lib/embed/index.ts') })],
   define: {
     'process.env.NODE_ENV': '"production"',
     __WORTHY_EMBED_LISTS__: JSON.stringify(embedLists()),
@@ -125,7 +126,8 @@ const site = (ssr: boolean): UserConfig => ({
   root: here('./site'),
   publicDir: ssr ? false : here('./site/public'),
   envDir: here('.'),
-  plugins: [react()],
+  // The client's chunks run as soon as they arrive (hydration): compiled while they download.
+  plugins: ssr ? [react()] : [react(), compileHint()],
   define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
   build: {
     outDir: here(ssr ? './dist/server' : './dist/site'),

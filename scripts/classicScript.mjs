@@ -17,18 +17,13 @@
  */
 import { parseAst } from 'rolldown/parseAst';
 import { minify } from 'terser';
+import { COMPILE_HINT } from './compileHint.mjs';
 
 /** @import { Plugin } from 'vite' */
 /** @import { OutputChunk } from 'rolldown' */
 
 /** The object of shared bindings, inside the entry's scope (no minified name starts with two underscores). */
 const SHARED = '__worthyShared';
-/**
- * V8's explicit compile hint: every function of the script is compiled with it, which for an async
- * script is on the streaming thread while it downloads, instead of on the partner's main thread the
- * first time each is called. The entry holds only what a list needs to show, so nothing is wasted.
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** The entry's chunk loader: each chunk runs once per copy of the embed, however many call sites import it. */
 const LOAD = '__worthyLoad';
 /** The entry's export that turns a file name beside the script into its URL (lib/embed/index.ts). */
@@ -176,12 +171,11 @@ async function minified(fileName, code, { module }) {
 }
 
 /**
- * @param {{ entry: string, target: string[] }} options the script's entry module, and the browsers
- *   the embed serves, as in build.target (other builds in the same mode, such as the plugin's
- *   stylesheet, are left as they are)
+ * @param {{ entry: string }} options the script's entry module (other builds in the same mode,
+ *   such as the plugin's stylesheet, are left as they are)
  * @returns {Plugin}
  */
-export function classicScript({ entry: entryModule, target }) {
+export function classicScript({ entry: entryModule }) {
   return {
     name: 'worthy:classic-script',
     apply: 'build',
@@ -197,7 +191,7 @@ export function classicScript({ entry: entryModule, target }) {
       if (notLazy) this.error(`${notLazy.fileName} is a shared chunk: the entry must hold everything its lazy chunks share`);
       try {
         const chunkFiles = new Set(lazy.map((chunk) => chunk.fileName));
-        // The hint goes on after minifying, which drops comments.
+        // The hint (./compileHint.mjs) goes on after minifying, which drops comments; the entry holds only what a list needs to show.
         entry.code = `${COMPILE_HINT}\n${await minified(entry.fileName, classicEntry(entry, chunkFiles), { module: false })}`;
         for (const chunk of lazy)
           chunk.code = await minified(chunk.fileName, chunkFactory(chunk, entry.fileName), { module: true });

@@ -5,7 +5,7 @@
  */
 import { loadersByBackend } from '../data/backends';
 export { recordClick } from '../data/clicks';
-import { fileBeside, methodOf } from './loaders';
+import { fileBeside, methodOf } from './files';
 
 export const backendLoader = loadersByBackend({
   builtin: (key) => fileBeside(`data/${key}.json`, [], Array.isArray),

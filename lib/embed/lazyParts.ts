@@ -8,9 +8,10 @@ import { createElement, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { BreakdownDetails as Details } from '../widgets/ProviderCard/BreakdownDetails';
 import type { CompareTable as Table } from '../widgets/ComparePanel/CompareTable';
+import type * as ExtrasModule from './extras';
 import { addStyles } from './styles';
 
-type Extras = typeof import('./extras');
+type Extras = typeof ExtrasModule;
 
 let extras: Extras | null = null;
 let loading: Promise<Extras | null> | null = null;

@@ -1,7 +1,8 @@
 /** Where the embed's lists come from: the files beside the script, or a backend (./loaders.ts). */
 import type { ListSources } from '../connected/WorthyRankedList/ListWidget';
 import { isEmbedListKey } from './lists';
-import { factsOf, loaderFor, methodOf } from './loaders';
+import { factsOf, methodOf } from './files';
+import { loaderFor } from './loaders';
 import { ABOUT_URL } from './scriptUrl';
 
 export const EMBED_SOURCES: ListSources = {

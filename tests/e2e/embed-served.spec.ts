@@ -30,6 +30,17 @@ async function liveMarkup(page: Page, servers: EmbedServers): Promise<string> {
   return String(await markup.jsonValue());
 }
 
+/** Holds back the requests for `url` until the returned function is called. */
+async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A partner page holding the list as server HTML, with `before` above it. */
 function servedPage(servers: EmbedServers, markup: string, { css = PLUGIN_CSS, before = '' } = {}): string {
   const served = `<template shadowrootmode="open"><style>${css}</style><div>${markup}</div></template>`;
@@ -74,12 +85,7 @@ test('the live list takes the served one over where it stands: same nodes, same 
   servers,
 }) => {
   const markup = await liveMarkup(page, servers);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/worthy-embed.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/worthy-embed.js');
   await page.goto(servedPage(servers, markup), { waitUntil: 'domcontentloaded' });
   const list = page.locator('worthy-ranked-list');
   await expect(list.locator('article.wy-card')).toHaveCount(3);
@@ -114,12 +120,7 @@ test('a served element asked for another list drops the served markup and styles
   servers,
 }) => {
   const markup = await liveMarkup(page, servers);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/embed/lists/vpn_providers.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/embed/lists/vpn_providers.json');
   await page.goto(servedPage(servers, markup));
   const list = page.locator('worthy-ranked-list');
   await expect(list.locator('style')).toHaveCount(1);
@@ -138,12 +139,7 @@ test('a served element asked for another list drops the served markup and styles
 test('a tap on a served button before the list is live counts once it is', async ({ page, servers }) => {
   const markup = await liveMarkup(page, servers);
   // The list's providers are held back, so the tap lands on the served markup.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/embed/lists/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/embed/lists/**');
   await page.goto(servedPage(servers, markup));
   const list = page.locator('worthy-ranked-list');
   await expect(list.getByRole('button', { name: /^Add to Compare/ }).first()).toBeVisible();
