@@ -23,7 +23,7 @@ import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { partnerServer, servedList } from './partnerPage.mjs';
 import { PHONES, measureBenchmarkIndex, throttleRate } from './phones.mjs';
-import { summary } from './stats.mjs';
+import { median, summary } from './stats.mjs';
 
 /** @import { Browser, CDPSession, Page, Locator } from '@playwright/test' */
 /** @import { Summary } from './stats.mjs' */
@@ -65,12 +65,13 @@ export const INTERACTION_BUDGETS = {
  * @property {Phone['id']} id
  * @property {string} name
  * @property {number} benchmarkIndex the phone's
- * @property {number} rate the CPU throttling rate that made this machine that phone
+ * @property {number} rate the CPU throttling rate that made this machine that phone (median over the runs)
+ * @property {number[]} rates that rate in each run
  * @property {Record<FigureKey, Summary>} figures
  */
 /**
  * @typedef {object} InteractionFigures
- * @property {{ median: number, samples: number[], after: number }} benchmarkIndex this machine's, before and after the runs
+ * @property {{ median: number, samples: number[], after: number }} benchmarkIndex this machine's before each run (samples), their median, and after the runs
  * @property {PhoneFigures[]} phones
  * @property {number} runs
  * @property {string} topicPath
@@ -223,14 +224,21 @@ async function onPhone(browser, rate, measure) {
 export async function measureInteraction(origin, root, { runs = 5, topicPath = '/health/glp1-programs', log = () => {} } = {}) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const partner = await partnerServer(origin, await servedList(browser, origin, root));
-  const index = await measureBenchmarkIndex(browser);
-  log(`  this machine's benchmarkIndex: ${index.median} (${index.samples.join(', ')})`);
   /** @type {Record<string, Record<string, number[]>>} */
   const samples = {};
+  /** This machine's benchmarkIndex before each run: a shared virtual machine's speed drifts during a bench. */
+  const indexes = [];
+  /** @type {Record<string, number[]>} */
+  const rates = {};
   try {
     for (let run = 1; run <= runs; run++) {
+      // Measured again before each run, so each run is the phone it names even when the machine slows down or speeds up.
+      const index = await measureBenchmarkIndex(browser, 3);
+      indexes.push(index.median);
+      log(`  run ${run}/${runs}: this machine's benchmarkIndex ${index.median} (${index.samples.join(', ')})`);
       for (const phone of PHONES) {
         const rate = throttleRate(index.median, phone);
+        (rates[phone.id] ??= []).push(rate);
         log(`  run ${run}/${runs}, ${phone.name}: CPU ${rate.toFixed(2)}× slower …`);
         const add = (/** @type {FigureKey} */ name, /** @type {number} */ value) =>
           ((samples[phone.id] ??= {})[name] ??= []).push(value);
@@ -274,12 +282,13 @@ export async function measureInteraction(origin, root, { runs = 5, topicPath = '
     const after = await measureBenchmarkIndex(browser);
     log(`  benchmarkIndex after the runs: ${after.median}`);
     return {
-      benchmarkIndex: { ...index, after: after.median },
+      benchmarkIndex: { median: median(indexes), samples: indexes, after: after.median },
       phones: PHONES.map((phone) => ({
         id: phone.id,
         name: phone.name,
         benchmarkIndex: phone.benchmarkIndex,
-        rate: Number(throttleRate(index.median, phone).toFixed(2)),
+        rate: Number(median(rates[phone.id] ?? [1]).toFixed(2)),
+        rates: (rates[phone.id] ?? []).map((rate) => Number(rate.toFixed(2))),
         figures: /** @type {Record<FigureKey, Summary>} */ (
           Object.fromEntries(FIGURES.map(({ key }) => [key, summary(samples[phone.id]?.[key] ?? [])]))
         ),

@@ -157,8 +157,11 @@ function interactionSection({ benchmarkIndex, phones, runs, topicPath }) {
   const budget = (s, max) => (max === undefined ? '' : `${mark(s.median != null && s.median <= max)} ≤ ${max}`);
   return [
     `Interaction, ${runs} runs: median (min–max), ms. This machine's Lighthouse benchmarkIndex ${benchmarkIndex.median} ` +
-      `(samples ${benchmarkIndex.samples.join(', ')}; ${benchmarkIndex.after} after the runs); the CPU is slowed by index ÷ phone:`,
-    ...phones.map((p) => `  ${p.name}, benchmarkIndex ${p.benchmarkIndex}: ${p.rate}× slower (Pixel 7 screen emulation)`),
+      `(before each run ${benchmarkIndex.samples.join(', ')}; ${benchmarkIndex.after} after the runs); each run slows the CPU by its index ÷ phone:`,
+    ...phones.map(
+      (p) =>
+        `  ${p.name}, benchmarkIndex ${p.benchmarkIndex}: ${p.rate}× slower, median (${p.rates.join(', ')}; Pixel 7 screen emulation)`,
+    ),
     table(
       ['figure', ...phones.flatMap((p) => [`${p.id}-tier`, 'budget'])],
       FIGURES.map(({ key, label, budget: row }) => [
