@@ -73,7 +73,14 @@ async function measure(url, keys) {
     await page.waitForFunction(
       (count) => {
         const hosts = [...document.querySelectorAll('worthy-ranked-list')];
-        return hosts.length === count && hosts.every((host) => host.shadowRoot?.querySelector('.wy-list__items'));
+        // Every card drawn: after the first, they follow a task each, in placeholders until then.
+        return (
+          hosts.length === count &&
+          hosts.every(
+            (host) =>
+              host.shadowRoot?.querySelector('.wy-list__items') && !host.shadowRoot.querySelector('.wy-card--placeholder'),
+          )
+        );
       },
       keys.length,
       { timeout: 30_000 },
@@ -89,7 +96,7 @@ async function measure(url, keys) {
         let tallest = 0;
         let tallestIn = '';
         for (const { category, shadow } of roots) {
-          for (const card of shadow.querySelectorAll('.wy-card')) {
+          for (const card of shadow.querySelectorAll('article.wy-card')) {
             const height = card.getBoundingClientRect().height;
             if (height > tallest) [tallest, tallestIn] = [height, category];
           }

@@ -25,7 +25,9 @@ async function liveMarkup(page: Page, servers: EmbedServers): Promise<string> {
   );
   const markup = await page.waitForFunction(() => {
     const mount = document.querySelector('worthy-ranked-list')?.shadowRoot?.lastElementChild;
-    return mount?.querySelector('.wy-list__items') && mount.querySelector('.wy-breakdown__toggle') ? mount.innerHTML : null;
+    // Whole: every card drawn (they follow the first a task each) and its scores explained.
+    const whole = mount?.querySelector('.wy-list__items') && !mount.querySelector('.wy-card--placeholder');
+    return whole && mount!.querySelector('.wy-breakdown__toggle') ? mount!.innerHTML : null;
   });
   return String(await markup.jsonValue());
 }
