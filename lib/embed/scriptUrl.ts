@@ -1,6 +1,6 @@
 /**
- * The URL this bundle was loaded from, captured while it first runs: the built-in lists sit
- * beside it (data/<key>.json), wherever the partner's snippet points.
+ * The URL this bundle was loaded from, captured while it first runs: its lists and chunks sit
+ * beside it, wherever the partner's snippet points.
  */
 const current = document.currentScript as HTMLScriptElement | null;
 
@@ -11,7 +11,7 @@ function lastEmbedScript(): string {
 
 export const SCRIPT_URL: string = current?.src || lastEmbedScript() || document.baseURI;
 
-/** A file the embed build puts beside the script: data/<key>.json, methods/<key>.json. */
+/** A file the embed build puts beside the script: its chunks, lists/<key>.json, data/<key>.json. */
 export function fileUrl(path: string): string {
   return new URL(path, SCRIPT_URL).href;
 }

@@ -122,7 +122,7 @@ export const listShifts = (page: Page) =>
 
 /**
  * Records each list that reports itself live (worthy:ready, CONTRACT section 6): call before the
- * page loads. A served list is taken over only once the reader nears it (lib/embed/takeOver.ts).
+ * page loads, since a served list is taken over as soon as its providers arrive.
  */
 export async function trackLiveLists(target: Page | BrowserContext): Promise<void> {
   await target.addInitScript(() => {
@@ -132,18 +132,13 @@ export async function trackLiveLists(target: Page | BrowserContext): Promise<voi
   });
 }
 
-/**
- * Waits until `count` lists are on the page and each has been taken over live, scrolling each one
- * that is not yet into view, as a reader would (trackLiveLists must have been called).
- */
+/** Waits until `count` lists are on the page and each has been taken over live (trackLiveLists must have been called). */
 export async function liveListsReady(page: Page, count: number): Promise<void> {
   await page.waitForFunction(
     (expected) => {
       const live = (window as unknown as { worthyLiveLists: Set<EventTarget> }).worthyLiveLists;
       const lists = [...document.querySelectorAll('worthy-ranked-list')];
-      const waiting = lists.find((list) => !live.has(list));
-      waiting?.scrollIntoView();
-      return lists.length === expected && !waiting;
+      return lists.length === expected && lists.every((list) => live.has(list));
     },
     count,
     { timeout: 30_000, polling: 200 },
