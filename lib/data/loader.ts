@@ -10,6 +10,9 @@
 import type { ListKey, Provider, ScoringMethod } from '../model';
 import type { ProviderSource } from './source';
 import { sortRows, toProviders, type Warn } from './toProviders';
+import { READ_TIMEOUT_MS } from './timeouts';
+
+export { READ_TIMEOUT_MS };
 
 export type BuiltinRows = (key: ListKey) => Promise<readonly unknown[]>;
 
@@ -44,7 +47,6 @@ export interface ListLoader {
   read(key: ListKey): Promise<LoadedList>;
 }
 
-export const READ_TIMEOUT_MS = 8_000;
 export const CACHE_MS = 5 * 60_000;
 /** Long enough to spare the widgets and pages opened in the meantime, short enough to notice a backend that is back. */
 export const RETRY_AFTER_FAILURE_MS = 30_000;

@@ -7,16 +7,21 @@ import type { ListFacts } from '../connected/WorthyRankedList/ListWidget';
 import type { ScoringMethod } from '../model/method';
 import type { ListKey } from '../model/lists';
 import type { Provider } from '../model/provider';
+import { READ_TIMEOUT_MS } from '../data/timeouts';
 import { listSize } from './lists';
 import { fileUrl } from './scriptUrl';
 
 const files = new Map<string, Promise<unknown>>();
 
-/** A JSON file from beside the script, fetched once per page; a failure is retried next time. */
+/**
+ * A JSON file from beside the script, fetched once per page; a failure is retried next time. A file
+ * that has not arrived whole within a backend read's time is a failure too, so a server that never
+ * answers leaves "No providers available right now.", not a list loading forever.
+ */
 export function fileBeside<T>(path: string, fallback: T, accept: (data: unknown) => boolean): Promise<T> {
   let file = files.get(path) as Promise<T> | undefined;
   if (!file) {
-    file = fetch(fileUrl(path))
+    file = fetch(fileUrl(path), { signal: AbortSignal.timeout(READ_TIMEOUT_MS) })
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.json() as Promise<unknown>;

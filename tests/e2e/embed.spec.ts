@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { READ_TIMEOUT_MS } from '../../lib/data/timeouts';
 import { sortRows } from '../../lib/data/toProviders';
 import { builtinRows, LIVE_PICK, type EmbedServers } from '../support/embedServers';
 import { EMBED_DIR, embedTest } from '../support/embedTest';
@@ -51,6 +52,8 @@ const backendAttrs = (servers: EmbedServers) => `supabase-url="${servers.scriptO
 const script = (servers: EmbedServers, attrs = '') => `<script src="${servers.scriptUrl}" ${attrs}></script>`;
 
 const items = (widget: Locator) => widget.locator('ol > li');
+/** The list's loading or empty line (the compare panel has a status of its own). */
+const listStatus = (widget: Locator) => widget.locator('.wy-list').getByRole('status');
 const names = (widget: Locator) => items(widget).getByRole('heading').allTextContents();
 const style = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
@@ -599,6 +602,51 @@ test.describe('the partner embed', () => {
     expect(await names(widget)).toEqual(builtinNames('vpn_providers'));
     expect(servers.backend.readsOf('vpn_providers')).toBe(1);
     expect(consoleErrors.filter((text) => text.includes('Error fetching providers for table vpn_providers'))).toHaveLength(1);
+  });
+
+  const brokenListFiles: Array<[string, (route: Route) => Promise<void>, RegExp]> = [
+    ['a server error', (route) => route.fulfill({ status: 500, body: 'boom' }), /HTTP 500/],
+    ['a body that is not JSON', (route) => route.fulfill({ contentType: 'application/json', body: '<html>' }), /JSON/],
+    ['JSON of the wrong shape', (route) => route.fulfill({ contentType: 'application/json', body: '{"providers":7}' }), /^$/],
+  ];
+  for (const [broken, answer, logged] of brokenListFiles) {
+    test(`a list file answered with ${broken} shows the empty message, the page untouched`, async ({
+      page,
+      servers,
+      openPartnerPage,
+      consoleErrors,
+    }) => {
+      await page.route('**/embed/lists/vpn_providers.json', answer);
+      await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers"></worthy-ranked-list>`);
+      const widget = page.locator('worthy-ranked-list');
+      await expect(listStatus(widget)).toHaveText('No providers available right now.');
+      await expect(items(widget)).toHaveCount(0);
+      await expect(page.locator('#host-title')).toBeVisible();
+      await expect(page.locator('#after')).toBeVisible();
+      // A wrong shape is no failure of the request, only an empty list; the others say what failed.
+      const failures = consoleErrors.filter((text) => text.includes('could not load lists/vpn_providers.json'));
+      expect(failures).toHaveLength(logged.source === '^$' ? 0 : 1);
+      if (failures.length) expect(failures[0]).toMatch(logged);
+    });
+  }
+
+  test('a list file that never answers gives up after the read timeout with the empty message', async ({
+    page,
+    servers,
+    openPartnerPage,
+    consoleErrors,
+  }) => {
+    await page.clock.install();
+    // Never fulfilled: a server that accepts the request and then says nothing.
+    await page.route('**/embed/lists/vpn_providers.json', () => undefined);
+    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers"></worthy-ranked-list>`);
+    const widget = page.locator('worthy-ranked-list');
+    await expect(listStatus(widget)).toHaveText('Loading providers...');
+    await page.clock.runFor(READ_TIMEOUT_MS - 1_000);
+    await expect(listStatus(widget)).toHaveText('Loading providers...');
+    await page.clock.runFor(2_000);
+    await expect(listStatus(widget)).toHaveText('No providers available right now.');
+    expect(consoleErrors).toEqual(['Worthy: could not load lists/vpn_providers.json TimeoutError: signal timed out']);
   });
 
   test('theme dark and theme auto switch the palette, auto live with the system', async ({ page, servers, openPartnerPage }) => {
