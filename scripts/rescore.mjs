@@ -3,10 +3,12 @@
  * `npm run data:rescore [list_key ...]`: makes each built-in list obey its scoring method
  * (lib/data/methods/<key>.json). A row's rating becomes the weighted mean of its scores (two
  * decimals) and display_order follows the ratings, highest first; equal ratings keep their
- * editorial order. Run it after changing a score or a weight; it prints what moved.
+ * editorial order. Every row's `review` becomes the address of its review page on the flagship
+ * (CONTRACT section 11). Run it after changing a score, a weight or a name; it prints what moved.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { importTs } from './tsModule.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtinDir = `${root}lib/data/builtin`;
@@ -60,6 +62,28 @@ export function rescore(method, rows) {
   return { rows: result, changes };
 }
 
+/** @type {Promise<any> | undefined} the registry and slug rules, loaded once */
+let registry;
+
+/**
+ * Each row's review link: its page on the flagship, at its slug (lib/model/slugs.ts).
+ * @param {string} key
+ * @param {Row[]} rows
+ * @returns {Promise<{ rows: Row[]; changes: string[] }>}
+ */
+export async function withReviewLinks(key, rows) {
+  const { listRecord, reviewUrl, slugsOf } = await (registry ??= importTs('lib/model/index.ts'));
+  const slugs = slugsOf(rows.map((row) => row.name));
+  /** @type {string[]} */
+  const changes = [];
+  const linked = rows.map((row) => {
+    const review = reviewUrl(listRecord(key), slugs.get(row.name));
+    if (row.review !== review) changes.push(`${row.name}: review -> ${review}`);
+    return { ...row, review };
+  });
+  return { rows: linked, changes };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const wanted = process.argv.slice(2);
   const keys = wanted.length ? wanted : readdirSync(methodsDir).map((file) => file.replace(/\.json$/, ''));
@@ -68,8 +92,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const method = JSON.parse(readFileSync(`${methodsDir}/${key}.json`, 'utf8'));
     /** @type {Row[]} */
     const rows = JSON.parse(readFileSync(`${builtinDir}/${key}.json`, 'utf8'));
-    const { rows: next, changes } = rescore(method, rows);
-    writeFileSync(`${builtinDir}/${key}.json`, `${JSON.stringify(next, null, 2)}\n`);
-    console.log(`${key}: ${changes.length ? changes.join('; ') : 'unchanged'}`);
+    const scored = rescore(method, rows);
+    const linked = await withReviewLinks(key, scored.rows);
+    const changes = [...scored.changes, ...linked.changes];
+    writeFileSync(`${builtinDir}/${key}.json`, `${JSON.stringify(linked.rows, null, 2)}\n`);
+    console.log(`${key}: ${changes.length ? `${changes.length} change(s): ${changes.join('; ')}` : 'unchanged'}`);
   }
 }

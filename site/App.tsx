@@ -1,7 +1,9 @@
 /** The site's root: the shell around the current page, with the router (site/router/) and today's date. */
 import { useEffect, useMemo, useState } from 'react';
+import { OwnPages } from '../lib/widgets/shared/outbound';
 import { readerDay, TodayContext } from './data/today';
 import { ErrorBoundary } from './pages/ErrorPage';
+import { ownPage } from './router/ownPages';
 import { RouterContext } from './router/RouterContext';
 import { useSiteRouter, type RouterState } from './router/useSiteRouter';
 import { LazyCookieBanner } from './shell/LazyCookieBanner';
@@ -38,7 +40,9 @@ export function App({ initial, renderedOn }: AppProps) {
           </a>
           <Header />
           <main id="main" tabIndex={-1}>
-            <ErrorBoundary key={state.location.path}>{page}</ErrorBoundary>
+            <OwnPages value={ownPage}>
+              <ErrorBoundary key={state.location.path}>{page}</ErrorBoundary>
+            </OwnPages>
           </main>
           <Footer />
           <Toaster />

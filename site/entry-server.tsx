@@ -8,10 +8,10 @@ import { serializePageState, PAGE_STATE_ID, type PageState } from './data/pageSt
 import { headFor, headHtml } from './head/head';
 import { loadContent } from './content';
 import { VIEW_MODULES, loadView } from './pages/views';
-import { ROUTES, matchRoute } from './routes';
+import { ROUTES, TOPIC_ROUTES, matchRoute, reviewRoute, type Route } from './routes';
+import { allReviews } from './content/review';
 import { locationOf } from './router/location';
 
-export { ROUTES } from './routes';
 export { sitemapXml, robotsTxt } from './head/sitemap';
 
 export interface RenderedPage {
@@ -37,8 +37,16 @@ export async function render(path: string, today = new Date()): Promise<Rendered
     head: headHtml(headFor(route, content)),
     state: `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(state)}</script>`,
     viewModule: VIEW_MODULES[content.kind],
-    status: route ? 200 : 404,
+    status: content.kind === 'notfound' ? 404 : 200,
   };
 }
 
-export const paths = ROUTES.map((route) => route.path);
+const topicByKey = new Map(TOPIC_ROUTES.map((route) => [route.listKey, route]));
+
+/** Every page: the route table's and a review page for each built-in provider (CONTRACT section 11). */
+export const ALL_ROUTES: readonly Route[] = [
+  ...ROUTES,
+  ...(await allReviews()).map(({ key, slug, twinPath }) => reviewRoute(topicByKey.get(key)!, slug, twinPath)),
+];
+
+export const paths = ALL_ROUTES.map((route) => route.path);

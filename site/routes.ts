@@ -3,7 +3,7 @@
  * the sitemap, the nav, Surprise Me and the SEO checks all read it; adding a page is one line here.
  * It holds no page content, so it stays small in the first bundle; each page loads its words lazily.
  */
-import { LISTS, VERTICALS, type ListKey, type Market, type Vertical } from '../lib/model';
+import { LISTS, VERTICALS, isSlug, type ListKey, type Market, type Vertical } from '../lib/model';
 
 export { VERTICALS, VERTICAL_NAMES } from '../lib/model';
 
@@ -14,7 +14,22 @@ export type Route =
   | { kind: 'hub'; path: string; vertical: Vertical }
   | { kind: 'static'; path: StaticPath }
   | { kind: 'partners'; path: '/partners' }
-  | { kind: 'topic'; path: string; vertical: Vertical; market: Market; listKey: ListKey; twin?: string };
+  | { kind: 'topic'; path: string; vertical: Vertical; market: Market; listKey: ListKey; twin?: string }
+  /**
+   * A provider's review page, `<topic path>/<slug>` (CONTRACT section 11). Matched by its shape; whether
+   * the list has a provider of that slug is known once the list is loaded (site/content/review.ts), and
+   * a slug it has not is the not-found page. `twin`: the same provider's page on the twin list, if any.
+   */
+  | {
+      kind: 'review';
+      path: string;
+      vertical: Vertical;
+      market: Market;
+      listKey: ListKey;
+      slug: string;
+      topicPath: string;
+      twin?: string;
+    };
 
 export const hubPath = (vertical: Vertical): string => `/categories/${vertical}`;
 
@@ -40,6 +55,7 @@ export const ROUTES: readonly Route[] = [
 ];
 
 export type TopicRoute = Extract<Route, { kind: 'topic' }>;
+export type ReviewRoute = Extract<Route, { kind: 'review' }>;
 
 export const TOPIC_ROUTES = ROUTES.filter((r): r is TopicRoute => r.kind === 'topic');
 
@@ -48,8 +64,19 @@ export const US_TOPIC_PATHS: readonly string[] = TOPIC_ROUTES.filter((r) => r.ma
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 
+/** The review route a slug under a topic page would be (its page exists only if the list has that slug). */
+export function reviewRoute(topic: TopicRoute, slug: string, twin?: string): ReviewRoute {
+  const { vertical, market, listKey, path: topicPath } = topic;
+  return { kind: 'review', path: `${topicPath}/${slug}`, vertical, market, listKey, slug, topicPath, ...(twin ? { twin } : {}) };
+}
+
 /** The route of a path; a trailing slash is tolerated, anything unknown is null (not-found). */
 export function matchRoute(pathname: string): Route | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return byPath.get(path) ?? null;
+  const route = byPath.get(path);
+  if (route) return route;
+  const cut = path.lastIndexOf('/');
+  const topic = byPath.get(path.slice(0, cut));
+  const slug = path.slice(cut + 1);
+  return topic?.kind === 'topic' && isSlug(slug) ? reviewRoute(topic, slug) : null;
 }

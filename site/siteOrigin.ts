@@ -3,7 +3,9 @@
  * robots.txt (VITE_SITE_URL). A value that is not a bare http(s) origin would publish broken or
  * hostile links on every page, so the build refuses it instead of escaping its way around it.
  */
-export const DEFAULT_SITE_URL = 'https://worthy.reviews';
+import { FLAGSHIP_ORIGIN } from '../lib/model/reviews.ts';
+
+export const DEFAULT_SITE_URL = FLAGSHIP_ORIGIN;
 
 export function siteOrigin(value: string | undefined): string {
   const raw = value?.trim() || DEFAULT_SITE_URL;

@@ -3,3 +3,5 @@ export * from './verticals';
 export type * from './provider';
 export type * from './method';
 export type * from './topic';
+export * from './slugs';
+export * from './reviews';

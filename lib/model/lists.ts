@@ -15,8 +15,16 @@ export type Market = 'us' | 'ca';
  */
 export type TopPickRule = 'highest-rating' | 'first';
 
+/**
+ * What a list's providers are, for structured data (CONTRACT section 9): 'software' (apps, VPNs,
+ * SaaS) and 'goods' carry our review in the markup; 'financial' accounts and 'prescription' programs
+ * (Google's review snippets cover neither) and other 'service's are named without one.
+ */
+export type Offering = 'software' | 'goods' | 'financial' | 'prescription' | 'service';
+
 interface TopicLists {
   vertical: Vertical;
+  offering: Offering;
   /** The US page's path segment; the Canada twin adds '-canada'. */
   slug: string;
   /** The topic's short name: hub card title, search results, the /partners list picker. */
@@ -29,6 +37,7 @@ interface TopicLists {
 const TOPICS = [
   {
     vertical: 'health',
+    offering: 'prescription',
     slug: 'glp1-programs',
     label: 'GLP-1 Programs',
     topPick: 'highest-rating',
@@ -37,6 +46,7 @@ const TOPICS = [
   },
   {
     vertical: 'health',
+    offering: 'prescription',
     slug: 'nad-therapy',
     label: 'NAD+ Therapy',
     topPick: 'highest-rating',
@@ -45,6 +55,7 @@ const TOPICS = [
   },
   {
     vertical: 'health',
+    offering: 'prescription',
     slug: 'telehealth-services',
     label: 'Telehealth Services',
     topPick: 'first',
@@ -53,6 +64,7 @@ const TOPICS = [
   },
   {
     vertical: 'health',
+    offering: 'goods',
     slug: 'supplements',
     label: 'Supplements',
     topPick: 'first',
@@ -61,6 +73,7 @@ const TOPICS = [
   },
   {
     vertical: 'health',
+    offering: 'service',
     slug: 'sleep-optimization',
     label: 'Sleep Optimization',
     topPick: 'first',
@@ -69,6 +82,7 @@ const TOPICS = [
   },
   {
     vertical: 'health',
+    offering: 'software',
     slug: 'fitness-programs',
     label: 'Fitness Programs',
     topPick: 'first',
@@ -77,6 +91,7 @@ const TOPICS = [
   },
   {
     vertical: 'finance',
+    offering: 'financial',
     slug: 'credit-cards',
     label: 'Credit Cards',
     topPick: 'first',
@@ -85,6 +100,7 @@ const TOPICS = [
   },
   {
     vertical: 'finance',
+    offering: 'financial',
     slug: 'savings-accounts',
     label: 'Savings Accounts',
     topPick: 'first',
@@ -93,6 +109,7 @@ const TOPICS = [
   },
   {
     vertical: 'finance',
+    offering: 'financial',
     slug: 'investment-platforms',
     label: 'Investment Platforms',
     topPick: 'first',
@@ -101,6 +118,7 @@ const TOPICS = [
   },
   {
     vertical: 'finance',
+    offering: 'financial',
     slug: 'mortgages-loans',
     label: 'Mortgages & Loans',
     topPick: 'first',
@@ -109,6 +127,7 @@ const TOPICS = [
   },
   {
     vertical: 'finance',
+    offering: 'financial',
     slug: 'insurance',
     label: 'Insurance',
     topPick: 'first',
@@ -117,6 +136,7 @@ const TOPICS = [
   },
   {
     vertical: 'finance',
+    offering: 'software',
     slug: 'tax-accounting',
     label: 'Tax & Accounting',
     topPick: 'first',
@@ -125,6 +145,7 @@ const TOPICS = [
   },
   {
     vertical: 'digital',
+    offering: 'software',
     slug: 'vpn-services',
     label: 'VPN Services',
     topPick: 'first',
@@ -133,6 +154,7 @@ const TOPICS = [
   },
   {
     vertical: 'digital',
+    offering: 'service',
     slug: 'web-hosting',
     label: 'Web Hosting',
     topPick: 'first',
@@ -141,6 +163,7 @@ const TOPICS = [
   },
   {
     vertical: 'digital',
+    offering: 'software',
     slug: 'ai-saas-tools',
     label: 'AI & SaaS Tools',
     topPick: 'first',
@@ -149,6 +172,7 @@ const TOPICS = [
   },
   {
     vertical: 'digital',
+    offering: 'software',
     slug: 'cybersecurity',
     label: 'Cybersecurity',
     topPick: 'first',
@@ -157,6 +181,7 @@ const TOPICS = [
   },
   {
     vertical: 'digital',
+    offering: 'software',
     slug: 'cloud-storage',
     label: 'Cloud Storage',
     topPick: 'first',
@@ -165,6 +190,7 @@ const TOPICS = [
   },
   {
     vertical: 'digital',
+    offering: 'software',
     slug: 'developer-tools',
     label: 'Developer Tools',
     topPick: 'first',
@@ -173,6 +199,7 @@ const TOPICS = [
   },
   {
     vertical: 'digital',
+    offering: 'software',
     slug: 'form-builders',
     label: 'Form Builders',
     topPick: 'first',
@@ -181,6 +208,7 @@ const TOPICS = [
   },
   {
     vertical: 'lifestyle',
+    offering: 'service',
     slug: 'travel-booking',
     label: 'Travel Booking',
     topPick: 'first',
@@ -189,6 +217,7 @@ const TOPICS = [
   },
   {
     vertical: 'lifestyle',
+    offering: 'service',
     slug: 'home-services',
     label: 'Home Services',
     topPick: 'first',
@@ -197,6 +226,7 @@ const TOPICS = [
   },
   {
     vertical: 'lifestyle',
+    offering: 'service',
     slug: 'online-education',
     label: 'Online Education',
     topPick: 'first',
@@ -205,6 +235,7 @@ const TOPICS = [
   },
   {
     vertical: 'lifestyle',
+    offering: 'software',
     slug: 'dating-relationships',
     label: 'Dating & Relationships',
     topPick: 'first',
@@ -213,6 +244,7 @@ const TOPICS = [
   },
   {
     vertical: 'lifestyle',
+    offering: 'service',
     slug: 'food-beverage',
     label: 'Food & Beverage',
     topPick: 'first',
@@ -221,6 +253,7 @@ const TOPICS = [
   },
   {
     vertical: 'lifestyle',
+    offering: 'goods',
     slug: 'subscription-boxes',
     label: 'Subscription Boxes',
     topPick: 'first',
@@ -250,12 +283,19 @@ export interface ListRecord {
   title: string;
   /** The topic's short name, such as 'VPN Services' (the same for both markets). */
   label: string;
+  offering: Offering;
 }
 
 function recordsOf(topic: TopicLists): ListRecord[] {
   const usPath = `/${topic.vertical}/${topic.slug}`;
   const caPath = `${usPath}-canada`;
-  const shared = { vertical: topic.vertical, topicSlug: topic.slug, topPick: topic.topPick, label: topic.label };
+  const shared = {
+    vertical: topic.vertical,
+    topicSlug: topic.slug,
+    topPick: topic.topPick,
+    label: topic.label,
+    offering: topic.offering,
+  };
   const us = topic.us.key as ListKey;
   if (!topic.ca) return [{ ...shared, key: us, market: 'us', path: usPath, twin: null, title: topic.us.title }];
   const ca = topic.ca.key as ListKey;

@@ -50,28 +50,32 @@ function* servable(site, dir = site, prefix = '') {
   }
 }
 
-// Highest levels, as a CDN sends them (Lighthouse counts these bytes). Brotli 11 costs seconds for the
-// whole site, so results are kept by content hash outside the site: a restart, or a rebuild that changed
-// a few files, compresses only those. Entries unused for 30 days are dropped.
+// As a CDN sends them (Lighthouse counts these bytes): gzip 9, and brotli 11 for the scripts, styles and
+// images built once per deploy; pages (some 440 of them, each a few KB) at brotli 5, as a CDN compresses
+// HTML, since 11 for every page cost a fresh build's first start over 15 s. Results are kept by content
+// hash outside the site: a restart, or a rebuild that changed a few files, compresses only those.
+// Entries unused for 30 days are dropped.
 const store = fileURLToPath(new URL('../../node_modules/.cache/worthy-serve/', import.meta.url));
 const MONTH = 30 * 24 * 3600 * 1000;
 /** @typedef {'gz' | 'br'} Encoding */
-/** @type {Record<Encoding, (body: Buffer) => Promise<Buffer>>} */
+/** @type {Record<Encoding, (body: Buffer, page: boolean) => Promise<Buffer>>} */
 const encoders = {
   gz: (body) => promisify(gzip)(body, { level: 9 }),
-  br: (body) =>
+  br: (body, page) =>
     promisify(brotliCompress)(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: { [constants.BROTLI_PARAM_QUALITY]: page ? 5 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
 };
 
 /**
  * @param {Buffer} body
  * @param {Encoding} encoding
+ * @param {boolean} page an HTML page (compressed as a CDN compresses pages)
  * @returns {Promise<Buffer>}
  */
-async function compressed(body, encoding) {
-  const kept = join(store, `${createHash('sha256').update(body).digest('hex')}.${encoding}`);
+async function compressed(body, encoding, page) {
+  const level = encoding === 'br' && page ? '.page' : '';
+  const kept = join(store, `${createHash('sha256').update(body).digest('hex')}${level}.${encoding}`);
   /** @type {Buffer | null} */
   let packed = null;
   try {
@@ -79,7 +83,7 @@ async function compressed(body, encoding) {
     utimesSync(kept, new Date(), new Date()); // in use: not to be pruned
   } catch {}
   if (packed) return packed;
-  packed = await encoders[encoding](body);
+  packed = await encoders[encoding](body, page);
   try {
     // Write then rename, so another server starting at the same time never reads half a file.
     writeFileSync(`${kept}.${process.pid}`, packed);
@@ -132,7 +136,7 @@ export async function mirrorSite(site) {
       writeFileSync(to, body);
       if (COMPRESSIBLE.has(extname(name))) {
         for (const encoding of /** @type {const} */ (['gz', 'br'])) {
-          const packed = await compressed(body, encoding);
+          const packed = await compressed(body, encoding, extname(name) === '.html');
           // A tiny file (robots.txt) can grow when compressed: then sirv finds only the original.
           if (packed.length < body.length) writeFileSync(`${to}.${encoding}`, packed);
         }

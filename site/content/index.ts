@@ -11,6 +11,7 @@ import type { TopicContent, TopicWords } from './types';
 import { topicPage } from './topicPage';
 import type { home as homeWords } from './home';
 import type { Route } from '../routes';
+import { loadReview, type ReviewContent } from './review';
 
 export type PageContent =
   | { kind: 'home'; words: typeof homeWords; sections: readonly HomeSection[]; categories: readonly CategoryCard[] }
@@ -19,6 +20,7 @@ export type PageContent =
   | { kind: 'partners' }
   /** `method`: the list's published scoring method (CONTRACT section 9), shown under 'How We Score'. */
   | { kind: 'topic'; topic: TopicContent; method: ScoringMethod | null }
+  | { kind: 'review'; review: ReviewContent }
   | { kind: 'notfound' };
 
 /** One lazy chunk per topic file: the words of a US page and its Canada twin. */
@@ -54,6 +56,10 @@ export async function loadContent(route: Route | null): Promise<PageContent> {
     case 'topic': {
       const [topic, method] = await Promise.all([loadTopic(route.listKey), loadBuiltinMethod(route.listKey)]);
       return { kind: 'topic', topic, method };
+    }
+    case 'review': {
+      const review = await loadReview(route.listKey, route.slug, () => loadTopic(route.listKey).then((topic) => topic.title));
+      return review ? { kind: 'review', review } : { kind: 'notfound' };
     }
     default:
       return { kind: 'notfound' };

@@ -6,7 +6,9 @@
 import type { PageContent } from '../content';
 import { SITE_NAME, SITE_URL } from '../config';
 import { VERTICAL_NAMES, hubPath, type Route } from '../routes';
-import { breadcrumbs, jsonLdText, organization, webSite } from './structuredData';
+import { listRecord } from '../../lib/model';
+import { rankedList, reviewSummary } from '../reviews/verdict';
+import { breadcrumbs, jsonLdText, organization, reviewPage, webSite } from './structuredData';
 
 export interface Alternate {
   hreflang: 'en-US' | 'en-CA' | 'x-default';
@@ -83,7 +85,7 @@ export function headFor(route: Route | null, content: PageContent): HeadInfo {
         title: withSite(topic.metaTitle ?? topic.title),
         description: topic.description,
         canonical,
-        alternates: topicAlternates(topic.path, topic.market, topic.twin),
+        alternates: twinAlternates(topic.path, topic.market, topic.twin),
         jsonLd: [
           breadcrumbs([
             [hub, hubPath(topic.vertical)],
@@ -92,11 +94,43 @@ export function headFor(route: Route | null, content: PageContent): HeadInfo {
         ],
       };
     }
+    case 'review': {
+      const { review } = content;
+      const ranked = rankedList(review.providers);
+      const subject = ranked.find(({ provider }) => provider.name === review.name)!;
+      const description = reviewSummary(subject, ranked.length, review.scoredTopic, review.method?.criteria.length ?? 0);
+      const { provider } = subject;
+      return {
+        title: withSite(`${review.name} Review`),
+        description,
+        canonical,
+        alternates: twinAlternates(review.path, review.market, review.twinPath),
+        jsonLd: [
+          breadcrumbs([
+            [VERTICAL_NAMES[review.vertical].long, hubPath(review.vertical)],
+            [review.topicTitle, review.topicPath],
+            [review.name, review.path],
+          ]),
+          ...(provider.verifiedAt
+            ? [
+                reviewPage({
+                  name: review.name,
+                  path: review.path,
+                  description,
+                  verifiedAt: provider.verifiedAt,
+                  provider,
+                  offering: listRecord(review.listKey).offering,
+                }),
+              ]
+            : []),
+        ],
+      };
+    }
   }
 }
 
-/** Reciprocal hreflang: both twins list both, and x-default points at the US page. The sitemap reads it too. */
-export function topicAlternates(path: string, market: 'us' | 'ca', twin: string | undefined): Alternate[] {
+/** Reciprocal hreflang between a US page and its Canada twin (topic and review pages): both list both, and x-default points at the US page. The sitemap reads it too. */
+export function twinAlternates(path: string, market: 'us' | 'ca', twin: string | undefined): Alternate[] {
   if (!twin) return [];
   const us = market === 'us' ? path : twin;
   const ca = market === 'ca' ? path : twin;

@@ -1,5 +1,5 @@
 /** schema.org objects for JSON-LD, built from what the page shows (never from what it hides). */
-import type { Provider } from '../../lib/model';
+import type { Offering, Provider } from '../../lib/model';
 import type { FaqItem } from '../content/types';
 import { SITE_NAME, SITE_URL } from '../config';
 
@@ -39,11 +39,45 @@ export const breadcrumbs = (trail: ReadonlyArray<[name: string, path: string]>) 
   })),
 });
 
+/** schema.org's type for a list's providers (CONTRACT section 9). */
+const ITEM_TYPES: Record<Offering, string> = {
+  software: 'SoftwareApplication',
+  goods: 'Product',
+  financial: 'FinancialProduct',
+  prescription: 'Service',
+  service: 'Service',
+};
+
+/** Only software and goods carry our editorial review; Google's review snippets cover no financial account, drug program or other service. */
+const reviewable = (offering: Offering): boolean => offering === 'software' || offering === 'goods';
+
+/** A provider as schema.org names it: its type, name and site; our review of it where its type takes one. */
+export function providerItem(provider: Provider, offering: Offering) {
+  return {
+    '@type': ITEM_TYPES[offering],
+    name: provider.name,
+    url: provider.url,
+    ...(provider.features.length ? { description: provider.features.join('. ') } : {}),
+    ...(reviewable(offering) && provider.verifiedAt
+      ? {
+          review: {
+            '@type': 'Review',
+            author: publisher(),
+            datePublished: provider.verifiedAt,
+            reviewRating: { '@type': 'Rating', ratingValue: Number(provider.rating.toFixed(2)), bestRating: 5, worstRating: 0 },
+            ...notes('positiveNotes', provider.pros),
+            ...notes('negativeNotes', provider.cons),
+          },
+        }
+      : {}),
+  };
+}
+
 /**
- * The ranked list as an ItemList of Products, each carrying our editorial Review. No
- * AggregateRating: the vote counts are not reviews collected on this site.
+ * The ranked list as an ItemList, each provider typed as what it is. No AggregateRating: the vote
+ * counts are not reviews collected on this site.
  */
-export const rankedItemList = (name: string, path: string, providers: readonly Provider[], datePublished: string) => ({
+export const rankedItemList = (name: string, path: string, providers: readonly Provider[], offering: Offering) => ({
   '@context': 'https://schema.org',
   '@type': 'ItemList',
   name,
@@ -53,21 +87,33 @@ export const rankedItemList = (name: string, path: string, providers: readonly P
   itemListElement: providers.map((provider, i) => ({
     '@type': 'ListItem',
     position: i + 1,
-    item: {
-      '@type': 'Product',
-      name: provider.name,
-      url: provider.url,
-      ...(provider.features.length ? { description: provider.features.join('. ') } : {}),
-      review: {
-        '@type': 'Review',
-        author: publisher(),
-        datePublished,
-        reviewRating: { '@type': 'Rating', ratingValue: Number(provider.rating.toFixed(2)), bestRating: 5, worstRating: 0 },
-        ...notes('positiveNotes', provider.pros),
-        ...notes('negativeNotes', provider.cons),
-      },
-    },
+    item: providerItem(provider, offering),
   })),
+});
+
+/**
+ * A review page: a WebPage by Worthy about the provider, dated by the row's check (never the build).
+ * No Review or AggregateRating of it here (CONTRACT section 11).
+ */
+export const reviewPage = (page: {
+  name: string;
+  path: string;
+  description: string;
+  verifiedAt: string;
+  provider: Provider;
+  offering: Offering;
+}) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebPage',
+  name: `${page.name} review`,
+  url: `${SITE_URL}${page.path}`,
+  description: page.description,
+  inLanguage: 'en',
+  datePublished: page.verifiedAt,
+  dateModified: page.verifiedAt,
+  author: publisher(),
+  publisher: publisher(),
+  about: { '@type': ITEM_TYPES[page.offering], name: page.provider.name, url: page.provider.url },
 });
 
 /** Google's pros-and-cons markup: an ItemList of the notes, in the order the card shows them. */

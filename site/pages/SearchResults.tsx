@@ -45,7 +45,9 @@ export function SearchResults({ term }: { term: string }) {
             <ul className="ws-results__list">
               {results.providers.map((hit) => (
                 <li key={hit.name}>
-                  <strong>{hit.name}</strong>
+                  <strong>
+                    <a href={hit.review}>{hit.name} review</a>
+                  </strong>
                   {hit.match !== hit.name && <span className="ws-results__meta">Matches: {hit.match}</span>}
                   <p>
                     Ranked in{' '}

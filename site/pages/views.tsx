@@ -30,6 +30,7 @@ const loaders: Record<Kind, () => Promise<View>> = {
   static: () => import('./StaticPage').then((m) => as('static', m.StaticPage)),
   partners: () => import('./Partners').then((m) => as('partners', m.PartnersPage)),
   topic: () => import('./topic/TopicPage').then((m) => as('topic', m.TopicView)),
+  review: () => import('./review/ReviewPage').then((m) => as('review', m.ReviewView)),
   notfound: async () => NotFound,
 };
 
@@ -40,6 +41,7 @@ export const VIEW_MODULES: Record<Kind, string | null> = {
   static: 'pages/StaticPage.tsx',
   partners: 'pages/Partners.tsx',
   topic: 'pages/topic/TopicPage.tsx',
+  review: 'pages/review/ReviewPage.tsx',
   notfound: null,
 };
 

@@ -4,7 +4,7 @@
  * Loaded only when a search is made; it carries every built-in list.
  */
 import { toProviders } from '../../lib/data';
-import { LISTS, VERTICALS, VERTICAL_NAMES, listLabel } from '../../lib/model';
+import { LISTS, VERTICALS, VERTICAL_NAMES, listLabel, reviewPath, slugsOf } from '../../lib/model';
 import { topicCards } from '../content/topicCards';
 
 export interface TopicHit {
@@ -18,6 +18,8 @@ export interface ProviderHit {
   name: string;
   /** Why it matched: the name itself or the first matching feature. */
   match: string;
+  /** Its review page (on the first list that ranks it). */
+  review: string;
   /** The pages that rank it, US first. */
   pages: ReadonlyArray<{ title: string; href: string }>;
 }
@@ -41,7 +43,12 @@ const topics: TopicHit[] = VERTICALS.flatMap((vertical) =>
 
 const listings = LISTS.flatMap((list) => {
   const providers = toProviders(list.key, rows[`../../lib/data/builtin/${list.key}.json`] ?? [], () => {});
-  return providers.map((provider) => ({ provider, page: { title: listLabel(list), href: list.path } }));
+  const slugs = slugsOf(providers.map((provider) => provider.name));
+  return providers.map((provider) => ({
+    provider,
+    review: reviewPath(list, slugs.get(provider.name)!),
+    page: { title: listLabel(list), href: list.path },
+  }));
 });
 
 export const MAX_PROVIDER_HITS = 24;
@@ -54,11 +61,11 @@ export function search(term: string): SearchResults {
     .map(({ title, description, href, category }) => ({ title, description, href, category }));
 
   const byName = new Map<string, ProviderHit & { pages: Array<{ title: string; href: string }> }>();
-  for (const { provider, page } of listings) {
+  for (const { provider, page, review } of listings) {
     const nameMatch = provider.name.toLowerCase().includes(needle);
     const feature = nameMatch ? undefined : provider.features.find((f) => f.toLowerCase().includes(needle));
     if (!nameMatch && !feature) continue;
-    const hit = byName.get(provider.name) ?? { name: provider.name, match: feature ?? provider.name, pages: [] };
+    const hit = byName.get(provider.name) ?? { name: provider.name, match: feature ?? provider.name, review, pages: [] };
     if (!hit.pages.some((p) => p.href === page.href)) hit.pages.push(page);
     byName.set(provider.name, hit);
   }

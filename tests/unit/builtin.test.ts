@@ -75,13 +75,14 @@ describe('built-in provider lists', () => {
       expect(rows.length).toBeGreaterThanOrEqual(6);
     });
 
-    it('has unique names, https URLs without tracking, no logo or review, and 3-6 features', () => {
+    it('has unique names, https URLs without tracking, no logo, its review page on the flagship, and 3-6 features', () => {
       expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
       for (const row of rows) {
         expect(isHttpUrl(row.url) && String(row.url).startsWith('https://'), `${row.name}: ${row.url}`).toBe(true);
         expect(String(row.url), String(row.name)).not.toMatch(/[?#]/);
         expect(row.logo).toBeNull();
-        expect(row.review).toBeNull();
+        // Which page exactly: tests/unit/reviewPages.test.ts.
+        expect(String(row.review)).toMatch(/^https:\/\/worthy\.reviews\/[a-z]+\/[a-z0-9-]+\/[a-z0-9-]+$/);
         expect((row.features as string[]).length, String(row.name)).toBeGreaterThanOrEqual(3);
         expect((row.features as string[]).length, String(row.name)).toBeLessThanOrEqual(6);
       }

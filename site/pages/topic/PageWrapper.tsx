@@ -5,30 +5,30 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { isoDay } from '../../../lib/format';
+import type { Offering } from '../../../lib/model';
 import type { ListStore } from '../../../lib/state';
-import { useToday } from '../../data/today';
 import { rankedItemList } from '../../head/structuredData';
 import { JsonLd } from './JsonLd';
 
 export function PageWrapper({
   path,
   listTitle,
+  offering,
   store,
   children,
 }: {
   path: string;
   listTitle: string;
+  offering: Offering;
   store: ListStore;
   children: ReactNode;
 }) {
   useSignals();
   const providers = store.providers.value;
-  const today = isoDay(useToday());
   return (
     <>
       {children}
-      {providers.length > 0 && <JsonLd data={rankedItemList(listTitle, path, providers, today)} />}
+      {providers.length > 0 && <JsonLd data={rankedItemList(listTitle, path, providers, offering)} />}
     </>
   );
 }

@@ -47,7 +47,7 @@ export function TopicPage({
     countClick(topic.listKey, name, store.providers.value.findIndex((provider) => provider.name === name) + 1);
 
   return (
-    <PageWrapper path={topic.path} listTitle={topic.listTitle} store={store}>
+    <PageWrapper path={topic.path} listTitle={topic.listTitle} offering={listRecord(topic.listKey).offering} store={store}>
       <OutboundFollows value={countOpen}>
         <section className="ws-hero ws-hero--topic">
           <div className="ws-container">
