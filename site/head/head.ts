@@ -98,10 +98,11 @@ export function headFor(route: Route | null, content: PageContent): HeadInfo {
       const { review } = content;
       const ranked = rankedList(review.providers);
       const subject = ranked.find(({ provider }) => provider.name === review.name)!;
-      const description = reviewSummary(subject, ranked.length, review.scoredTopic, review.method?.criteria.length ?? 0);
+      const description = reviewSummary(subject, ranked.length, review.scoredTopic);
       const { provider } = subject;
       return {
-        title: withSite(`${review.name} Review`),
+        // A provider on several lists (a US one and its Canada twin, GLP-1 and telehealth) has a review on each.
+        title: withSite(`${review.name} Review: ${review.scoredTopic}`),
         description,
         canonical,
         alternates: twinAlternates(review.path, review.market, review.twinPath),

@@ -128,9 +128,8 @@ export function notBestFor(all: readonly Standing[], count: number): string[] {
 /** Where the provider ranks: '#2 of 8 in VPN Services'. */
 export const rankLine = (rank: number, count: number, scoredTopic: string): string => `#${rank} of ${count} in ${scoredTopic}`;
 
-/** The page's meta description and the hero's tagline, from the numbers alone. */
-export function reviewSummary(subject: Ranked, count: number, scoredTopic: string, criteria: number): string {
+/** The page's meta description, from the numbers alone (at most about 160 characters). */
+export function reviewSummary(subject: Ranked, count: number, scoredTopic: string): string {
   const { provider, rank } = subject;
-  const scored = criteria ? ` on ${criteria} weighted criteria` : '';
-  return `${provider.name} is rated ${formatRating(provider.rating)} / 5${scored}, ${rankLine(rank, count, scoredTopic)}: its scores, pros and cons, key facts and how it compares with its neighbours.`;
+  return `${provider.name} review: rated ${formatRating(provider.rating)} / 5, ${rankLine(rank, count, scoredTopic)}. Scores, pros, cons and how it compares.`;
 }

@@ -5,7 +5,18 @@
  * carries what its type needs; every outbound link is marked sponsored, noopener, noreferrer.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ROUTES, ROUTE_PATHS, SITE_URL, dismissCookieBanner, fenceOutbound, hydrated } from '../support/audit';
+import { listRecord, type Offering } from '../../lib/model';
+import {
+  PAGES,
+  PAGE_PATHS,
+  ROUTES,
+  ROUTE_PATHS,
+  SITE_URL,
+  TWIN_PAGES,
+  dismissCookieBanner,
+  fenceOutbound,
+  hydrated,
+} from '../support/audit';
 
 // ---------------------------------------------------------------------------------------------
 // A tiny reader for our own prerendered HTML (React output: double-quoted attributes, escaped text).
@@ -87,7 +98,7 @@ function site(request: APIRequestContext) {
       const response = await request.get(path, { maxRedirects: 0 });
       return readPage(path, response.status(), await response.text());
     };
-    const pages = new Map((await Promise.all(ROUTE_PATHS.map(get))).map((page) => [page.path, page]));
+    const pages = new Map((await Promise.all(PAGE_PATHS.map(get))).map((page) => [page.path, page]));
     const [notFound, sitemap, robots] = await Promise.all([
       get('/404.html'),
       request.get('/sitemap.xml').then((r) => r.text()),
@@ -140,7 +151,7 @@ test('every route answers 200 with a unique title and description, one h1, canon
   const duplicates = (map: Map<string, string[]>) => [...map].filter(([, paths]) => paths.length > 1);
   expect.soft(duplicates(titles), 'titles shared by several routes').toEqual([]);
   expect.soft(duplicates(descriptions), 'descriptions shared by several routes').toEqual([]);
-  expect(titles.size).toBe(59);
+  expect(titles.size).toBe(PAGES.length);
 });
 
 test('every URL a page advertises to browsers, crawlers and share sheets resolves on the site', async ({ request }) => {
@@ -195,7 +206,7 @@ test('sitemap.xml lists every route once and nothing else; robots.txt points at 
   expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
   expect(locs).toHaveLength(new Set(locs).size);
-  expect([...locs].sort()).toEqual(ROUTE_PATHS.map(abs).sort());
+  expect([...locs].sort()).toEqual(PAGE_PATHS.map(abs).sort());
   for (const block of sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? [])
     expect(block).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   expect(robots).toMatch(/^User-agent: \*$/m);
@@ -203,7 +214,7 @@ test('sitemap.xml lists every route once and nothing else; robots.txt points at 
   expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
 });
 
-test('the 24 twin pairs have reciprocal hreflang (en-US, en-CA, x-default → US) in the head and the sitemap; other pages have none', async ({
+test('the 24 topic twin pairs and the providers on both lists of a pair have reciprocal hreflang (en-US, en-CA, x-default → US) in the head and the sitemap; other pages have none', async ({
   request,
 }) => {
   const { pages, sitemap } = await site(request);
@@ -213,8 +224,9 @@ test('the 24 twin pairs have reciprocal hreflang (en-US, en-CA, x-default → US
       [...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\s*\/>/g)].map((m) => [m[1]!, m[2]!]),
     ]),
   );
-  const twinPaths = new Set(TWINS.flat());
-  for (const [us, ca] of TWINS) {
+  const twinPaths = new Set(TWIN_PAGES.flat());
+  expect(TWIN_PAGES.length).toBeGreaterThan(TWINS.length + 50);
+  for (const [us, ca] of TWIN_PAGES) {
     const expected = [
       ['en-US', abs(us)],
       ['en-CA', abs(ca)],
@@ -238,6 +250,21 @@ test('the 24 twin pairs have reciprocal hreflang (en-US, en-CA, x-default → US
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+const ITEM_TYPES: Record<Offering, string> = {
+  software: 'SoftwareApplication',
+  goods: 'Product',
+  financial: 'FinancialProduct',
+  prescription: 'Service',
+  service: 'Service',
+};
+/** The list a topic page ranks. */
+function listOf(page: Page) {
+  const route = PAGES.find((r) => r.path === page.path);
+  if (route?.kind !== 'topic') throw new Error(`${page.path} is no topic page`);
+  return listRecord(route.listKey);
+}
+const monthOf = (day: string) => new Date(`${day}T12:00:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' });
 
 /** Every problem with one JSON-LD object, as readable lines (empty when it is complete). */
 function jsonLdProblems(data: Json, page: Page): string[] {
@@ -280,8 +307,14 @@ function jsonLdProblems(data: Json, page: Page): string[] {
         const where = `ItemList item ${i + 1}`;
         need(isObject(entry) && entry.position === i + 1, `${where} position`);
         const product = isObject(entry) ? entry.item : undefined;
-        need(isObject(product) && product['@type'] === 'Product', `${where} is a Product`);
+        const { offering } = listOf(page);
+        need(isObject(product) && product['@type'] === ITEM_TYPES[offering], `${where} is a ${ITEM_TYPES[offering]}`);
         if (!isObject(product)) return;
+        // Review markup only where Google's review snippets apply (CONTRACT section 9).
+        if (offering !== 'software' && offering !== 'goods') {
+          need(!('review' in product), `${where} (${offering}) carries no Review`);
+          return;
+        }
         need(nonEmpty(product.name), `${where} name`);
         need(
           nonEmpty(product.name) && visible.includes(String(product.name)),
@@ -322,6 +355,24 @@ function jsonLdProblems(data: Json, page: Page): string[] {
         }
         need(!('aggregateRating' in product), `${where} carries no AggregateRating`);
       });
+      break;
+    }
+    case 'WebPage': {
+      // A review page (CONTRACT section 11): by Worthy, about the provider, dated by the row's check.
+      const route = PAGES.find((r) => r.path === page.path);
+      need(route?.kind === 'review', 'WebPage only on review pages');
+      need(data.url === abs(page.path), 'WebPage.url is the page');
+      need(/^\d{4}-\d{2}-\d{2}$/.test(String(data.datePublished)), 'WebPage.datePublished is a date');
+      need(data.dateModified === data.datePublished, 'WebPage.dateModified is the check date too');
+      need(visible.includes(`Checked ${monthOf(String(data.datePublished))}`), 'the page shows the same check month');
+      for (const role of ['author', 'publisher'])
+        need(isObject(data[role]) && (data[role] as Json).name === 'Worthy', `WebPage.${role} is Worthy`);
+      const about = data.about;
+      need(
+        isObject(about) && nonEmpty(about.name) && h1s(page)[0] === `${String(about.name)} review`,
+        'WebPage.about names the provider of the h1',
+      );
+      need(!JSON.stringify(data).includes('"Review"'), 'no Review of the provider');
       break;
     }
     case 'FAQPage': {
@@ -370,7 +421,7 @@ test('every JSON-LD block parses and carries the fields its type needs', async (
       seen.set(String(data['@type']), (seen.get(String(data['@type'])) ?? 0) + 1);
       expect.soft(jsonLdProblems(data, page), `${page.path}: ${String(data['@type'])} problems`).toEqual([]);
     }
-    const route = ROUTES.find((r) => r.path === page.path)!;
+    const route = PAGES.find((r) => r.path === page.path)!;
     if (route.kind === 'home') {
       expect.soft(types, '/: Organization and WebSite').toEqual(expect.arrayContaining(['Organization', 'WebSite']));
     } else {
@@ -393,6 +444,7 @@ test('every JSON-LD block parses and carries the fields its type needs', async (
   }
   expect(notFound.jsonLd).toEqual([]);
   expect(seen.get('ItemList')).toBe(49);
+  expect(seen.get('WebPage')).toBe(379);
   expect(seen.get('FAQPage') ?? 0).toBeGreaterThan(0);
 });
 
@@ -412,7 +464,13 @@ function linkProblems(page: Page): string[] {
     }
     const url = new URL(href, abs(page.path));
     const outbound = url.origin !== new URL(SITE_URL).origin;
-    if (outbound || a.target === '_blank') {
+    if (!outbound && a.target === '_blank') {
+      // 'Read Review' on the flagship: its own page in a new tab, passing no sponsorship (CONTRACT section 11).
+      if (rel.includes('sponsored')) problems.push(`${href}: an internal link marked sponsored`);
+      if (!rel.includes('noopener') || !rel.includes('noreferrer'))
+        problems.push(`${href}: a new tab without noopener noreferrer`);
+      if (!PAGE_PATHS.includes(url.pathname)) problems.push(`${href}: a new tab on no page of the site`);
+    } else if (outbound) {
       const missing = REQUIRED_REL.filter((token) => !rel.includes(token));
       if (missing.length)
         problems.push(`<a href="${href}" target="${a.target ?? ''}" rel="${a.rel ?? ''}"> lacks ${missing.join(', ')}`);
@@ -422,7 +480,7 @@ function linkProblems(page: Page): string[] {
   return problems;
 }
 
-test('every outbound or new-tab link in the HTML has rel sponsored noopener noreferrer; mail links have no target', async ({
+test('every outbound link in the HTML has rel sponsored noopener noreferrer, a review in a new tab noopener noreferrer only; mail links have no target', async ({
   request,
 }) => {
   const { pages, notFound } = await site(request);

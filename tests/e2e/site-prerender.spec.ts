@@ -14,6 +14,7 @@ import { topicCards } from '../../site/content/topicCards';
 import { staticPages } from '../../site/content/staticPages';
 import type { TopicContent } from '../../site/content/types';
 import { ROUTES, type Route } from '../../site/routes';
+import { PAGES } from '../support/audit';
 import { expect, h1, routerReady, siteData, test } from '../support/site';
 
 /** SPEC's '2025' titles name the year of the build (CONTRACT section 9); the tests run on the build's day. */
@@ -205,7 +206,7 @@ test('every route answers 200 from its own prerendered file', async ({ request }
   }
 });
 
-test('sitemap.xml lists every route once, with hreflang between Canada twins', async ({ request }) => {
+test('sitemap.xml lists every page once (the review pages too), with hreflang between Canada twins', async ({ request }) => {
   const { SITE_URL } = await siteData();
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
@@ -213,12 +214,13 @@ test('sitemap.xml lists every route once, with hreflang between Canada twins', a
   const xml = await response.text();
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
   const locs = entries.map((entry) => entry.match(/<loc>([^<]*)<\/loc>/)?.[1]);
-  expect(locs).toHaveLength(ROUTES.length);
-  expect(new Set(locs).size).toBe(ROUTES.length);
-  expect([...locs].sort()).toEqual(ROUTES.map((r) => `${SITE_URL}${r.path}`).sort());
-  for (const route of ROUTES) {
+  expect(locs).toHaveLength(PAGES.length);
+  expect(new Set(locs).size).toBe(PAGES.length);
+  expect([...locs].sort()).toEqual(PAGES.map((r) => `${SITE_URL}${r.path}`).sort());
+  expect(PAGES.filter((r) => r.kind === 'review')).toHaveLength(379);
+  for (const route of PAGES) {
     const entry = entries[locs.indexOf(`${SITE_URL}${route.path}`)]!;
-    if (route.kind === 'topic' && route.twin) {
+    if ((route.kind === 'topic' || route.kind === 'review') && route.twin) {
       const [us, ca] = route.market === 'us' ? [route.path, route.twin] : [route.twin, route.path];
       expect(entry).toContain(`hreflang="en-US" href="${SITE_URL}${us}"`);
       expect(entry).toContain(`hreflang="en-CA" href="${SITE_URL}${ca}"`);

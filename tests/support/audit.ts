@@ -3,10 +3,10 @@
  * build wrote into canonical URLs, axe-core in a real page, and a network fence for outbound hosts.
  */
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { loadEnv } from 'vite';
-import { ROUTES } from '../../site/routes';
+import { ROUTES, type Route } from '../../site/routes';
 import { routerReady } from './ready';
 import { siteOrigin } from '../../site/siteOrigin';
 
@@ -17,6 +17,22 @@ export const ROUTE_PATHS: readonly string[] = ROUTES.map((route) => route.path);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const env = { ...loadEnv('production', root, 'VITE_'), ...pickViteEnv(process.env) };
 export const SITE_URL = siteOrigin(env.VITE_SITE_URL);
+
+/**
+ * Every page the build wrote, as the prerender lists them: the route table's, then a review page per
+ * built-in provider (the server bundle knows them; they come from the data, not the route table).
+ */
+export const PAGES: readonly Route[] = (
+  (await import(pathToFileURL(`${root}dist/server/entry-server.js`).href)) as { ALL_ROUTES: readonly Route[] }
+).ALL_ROUTES;
+export const PAGE_PATHS: readonly string[] = PAGES.map((route) => route.path);
+
+/** US and Canada pages of one topic or one provider: [us, ca] paths. */
+export const TWIN_PAGES: ReadonlyArray<[us: string, ca: string]> = PAGES.flatMap((route) =>
+  (route.kind === 'topic' || route.kind === 'review') && route.market === 'us' && route.twin
+    ? [[route.path, route.twin] as [string, string]]
+    : [],
+);
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => e[0].startsWith('VITE_') && !!e[1]));
