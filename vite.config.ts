@@ -140,6 +140,11 @@ const site = (ssr: boolean): UserConfig => ({
         // A list's scoring method and its built-in rows are both '<list key>.json': name them apart.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/lib/data/methods/') ? 'assets/method-[name]-[hash].js' : 'assets/[name]-[hash].js',
+        advancedChunks: {
+          groups: [
+            { name: 'parts', test: /\/(lib\/(widgets|format|model)|site\/(pages\/topic|data|routes|config))/, minShareCount: 2 },
+          ],
+        },
       },
     },
   },

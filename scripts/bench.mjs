@@ -58,6 +58,7 @@ const PAGE_TYPES = [
   { name: 'hub', path: '/categories/health', lighthouse: true },
   { name: 'topic', path: '/health/glp1-programs', lighthouse: true },
   { name: 'Canada topic', path: '/finance/savings-accounts-canada', lighthouse: true },
+  { name: 'review', path: '/digital/vpn-services/surfshark', lighthouse: true },
   { name: 'static', path: '/about', lighthouse: true },
   { name: 'partners', path: '/partners', lighthouse: true },
   { name: 'not-found', path: '/404', lighthouse: false },

@@ -8,7 +8,6 @@ export {
   OutboundLink,
   OUTBOUND_REL,
   OwnPages,
-  ReviewLink,
   type OwnPage,
   type OutboundRewrite,
   type OutboundFollow,

@@ -45,7 +45,14 @@ async function expectClean(page: Page, where: string): Promise<void> {
 }
 
 test.describe('every route, desktop, cookie choice saved', () => {
-  for (const path of ROUTE_PATHS) {
+  // Every route of the table, and review pages of each vertical (one health, finance, digital, lifestyle, a Canada one).
+  const REVIEWS = [
+    '/health/glp1-programs/calibrate',
+    '/finance/credit-cards-canada/cibc-dividend-visa-infinite',
+    '/digital/vpn-services/surfshark',
+    '/lifestyle/travel-booking/expedia',
+  ];
+  for (const path of [...ROUTE_PATHS, ...REVIEWS]) {
     test(`axe ${path}`, async ({ auditPage: page }) => {
       await open(page, path);
       await expect(page.locator('.ws-cookies')).toHaveCount(0);
@@ -85,6 +92,11 @@ test.describe('phone width (360px)', () => {
   test('axe the home page at 360px', async ({ page }) => {
     await open(page, '/');
     await expectClean(page, 'home at 360px');
+  });
+
+  test('axe a review page at 360px', async ({ page }) => {
+    await open(page, '/finance/credit-cards-canada/cibc-dividend-visa-infinite');
+    await expectClean(page, 'a review page at 360px');
   });
 
   test('axe a hub at 360px', async ({ page }) => {

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { BUDGETS, embedSizes, pageSizes, type PageSize } from '../../scripts/sizes.mjs';
-import { ROUTES } from '../../site/routes';
+import { PAGES } from '../support/audit';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -37,9 +37,10 @@ test.describe('size budgets (gzip)', () => {
     ]);
   });
 
-  test('every route and the not-found page is measured', () => {
+  test('every page (review pages too) and the not-found page is measured', () => {
     const measured = new Set(pages.map((p) => p.path));
-    const missing = [...ROUTES.map((r) => r.path), '/404'].filter((path) => !measured.has(path));
+    const missing = [...PAGES.map((r) => r.path), '/404'].filter((path) => !measured.has(path));
+    expect(measured.size).toBeGreaterThanOrEqual(PAGES.length + 1);
     expect(missing, 'routes without a prerendered page in dist/site').toEqual([]);
     for (const page of pages) expect(page.scripts.length, `${page.path} loads no module script`).toBeGreaterThan(0);
   });

@@ -8,7 +8,7 @@ import type { Provider, ScoringMethod } from '../../model';
 import { cardHeadline, compareButton, formatRating, formatVotes, hasBreakdown, starFills } from '../../format';
 import { Heading, type HeadingLevel } from '../shared/headings';
 import { Logo } from '../shared/Logo';
-import { OutboundLink, ReviewLink } from '../shared/outbound';
+import { OutboundLink } from '../shared/outbound';
 import { PromoCode } from '../shared/PromoCode';
 import { Stars } from '../shared/Stars';
 import { ScoreBreakdown } from './ScoreBreakdown';
@@ -103,7 +103,11 @@ export const ProviderCard = memo(function ProviderCard({
       </div>
 
       <div className="wy-card__actions">
-        {provider.review && <ReviewLink href={provider.review} provider={provider.name} />}
+        {provider.review && (
+          <OutboundLink href={provider.review} provider={provider.name} className="wy-button wy-button--ghost">
+            Read Review
+          </OutboundLink>
+        )}
         <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
           Visit Provider <span className="wy-visually-hidden">{provider.name} (opens in a new tab)</span>
         </OutboundLink>

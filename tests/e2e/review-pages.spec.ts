@@ -1,0 +1,132 @@
+/**
+ * Review pages in the browser (CONTRACT section 11): the sections in order with the row's numbers,
+ * the links a reader follows from them, 'Read Review' from a topic page's card as an internal link,
+ * and the not-found page for a slug no list has.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, open, test } from '../support/site';
+import { dismissCookieBanner } from '../support/audit';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const rows = (key: string) =>
+  JSON.parse(readFileSync(`${root}lib/data/builtin/${key}.json`, 'utf8')) as Array<{
+    name: string;
+    rating: number;
+    review: string;
+    verified_at: string;
+    is_worthy_partner: boolean;
+    display_order: number;
+  }>;
+const method = (key: string) =>
+  JSON.parse(readFileSync(`${root}lib/data/methods/${key}.json`, 'utf8')) as {
+    criteria: Array<{ label: string; weight: number }>;
+  };
+const pathOf = (url: string) => new URL(url).pathname;
+const month = (day: string) => new Date(`${day}T12:00:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' });
+
+test.beforeEach(async ({ context }) => dismissCookieBanner(context));
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`a review page in order, with the row's numbers, at ${viewport.width} px`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize(viewport);
+    const list = rows('vpn_providers').sort((a, b) => a.display_order - b.display_order);
+    const subject = list[1]!;
+    await open(page, pathOf(subject.review));
+
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      'Home',
+      'Digital & Security',
+      /VPN/,
+      subject.name,
+    ]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${subject.name} review`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Our verdict',
+      `How ${subject.name} scored`,
+      'Pros and cons',
+      'Key facts',
+      `How ${subject.name} compares`,
+      `Who ${subject.name} suits`,
+      `Alternatives to ${subject.name}`,
+      'How we score VPN Services',
+    ]);
+
+    const verdict = page.locator('.ws-review__verdict');
+    await expect(verdict).toContainText(subject.rating.toFixed(2));
+    await expect(verdict).toContainText(`#2 of ${list.length} in VPN Services`);
+    await expect(verdict).toContainText(`Checked ${month(subject.verified_at)}`);
+    const visit = verdict.getByRole('link', { name: `Visit ${subject.name}` });
+    await expect(visit).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    await expect(verdict).toContainText('We may earn a commission');
+    await expect(verdict.getByText('Worthy has a commercial relationship')).toHaveCount(subject.is_worthy_partner ? 1 : 0);
+
+    const criteria = method('vpn_providers').criteria;
+    const parts = page.locator('.ws-review__criteria > li');
+    await expect(parts).toHaveCount(criteria.length);
+    for (const [i, { label, weight }] of criteria.entries()) {
+      await expect(parts.nth(i)).toContainText(label);
+      await expect(parts.nth(i)).toContainText(`${weight}%`);
+      await expect(parts.nth(i)).toContainText(/\d\.\d \/ 5/);
+    }
+
+    // Its neighbours, #1 and #3, one column each; a row per criterion and the rating.
+    const table = page.getByRole('table');
+    await expect(table.locator('thead th')).toHaveText([
+      'Criterion (weight)',
+      new RegExp(list[0]!.name),
+      new RegExp(subject.name),
+      new RegExp(list[2]!.name),
+    ]);
+    await expect(table.locator('tbody tr')).toHaveCount(criteria.length + 1);
+    await expect(page.locator('#compares-title + p')).toContainText(`Against ${list[0]!.name} (#1) and ${list[2]!.name} (#3)`);
+
+    // Every review it links to exists; the method is the topic page's section.
+    const reviewLinks = await page
+      .locator('.ws-review__alternatives a, table a')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    expect(reviewLinks.length).toBeGreaterThanOrEqual(3);
+    for (const path of new Set(reviewLinks)) expect((await page.request.get(path)).status(), path).toBe(200);
+    await expect(page.getByRole('link', { name: /Read the method on the/ })).toHaveAttribute(
+      'href',
+      '/digital/vpn-services#how-we-score',
+    );
+    await expect(page.getByRole('link', { name: 'Worthy editorial team' })).toHaveAttribute('href', '/about');
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test("a card's 'Read Review' on a topic page opens the review in a new tab, as an internal link", async ({ page, context }) => {
+  await open(page, '/digital/vpn-services');
+  const first = page.locator('.wy-list__items > li').first();
+  const read = first.getByRole('link', { name: 'Read Review' });
+  const name = await first.getByRole('heading').textContent();
+  await expect(read).toHaveAttribute('target', '_blank');
+  await expect(read).toHaveAttribute('rel', 'noopener noreferrer');
+  const href = await read.getAttribute('href');
+  expect(href).toMatch(/^\/digital\/vpn-services\/[a-z0-9-]+$/);
+  const [tab] = await Promise.all([context.waitForEvent('page'), read.click()]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(href);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`${name} review`);
+});
+
+test('a slug the list does not have is the not-found page, loaded or navigated to', async ({ page }) => {
+  const response = await page.goto('/digital/vpn-services/no-such-vpn');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+  await open(page, '/digital/vpn-services');
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/digital/vpn-services/no-such-vpn';
+    a.textContent = 'nowhere';
+    document.querySelector('main')!.append(a);
+  });
+  await page.getByRole('link', { name: 'nowhere' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+});
