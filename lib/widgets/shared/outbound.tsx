@@ -65,4 +65,3 @@ export function OutboundLink({ href, provider, children, ...rest }: OutboundLink
     </a>
   );
 }
-
