@@ -277,7 +277,7 @@ test.describe('the partner embed', () => {
       await expect(link).toHaveAttribute('href', deal);
     }
     await expect(widget.getByRole('link', { name: LIVE_PICK.name, exact: true })).toHaveAttribute('href', deal);
-    await expect(widget.getByRole('link', { name: 'Read Review' })).toHaveAttribute(
+    await expect(items(widget).first().getByRole('link', { name: 'Read Review' })).toHaveAttribute(
       'href',
       'https://reviews.example/live-pick?ref=worthy&utm_source=blog-42&utm_medium=embed#verdict',
     );
@@ -358,7 +358,7 @@ test.describe('the partner embed', () => {
       await (await opened).close();
     };
     await follow(widget.getByRole('link', { name: LIVE_PICK.name, exact: true }));
-    await follow(widget.getByRole('link', { name: 'Read Review' }));
+    await follow(items(widget).first().getByRole('link', { name: 'Read Review' }));
     await follow(secondCard.getByRole('link', { name: /^Visit Provider/ }));
     await follow(widget.getByRole('table').getByRole('link', { name: /^Visit Provider/ }));
     const outbound = (await seen()).filter((event) => event.type === 'worthy:outbound').map((event) => event.detail);
@@ -602,6 +602,23 @@ test.describe('the partner embed', () => {
     expect(await names(widget)).toEqual(builtinNames('vpn_providers'));
     expect(servers.backend.readsOf('vpn_providers')).toBe(1);
     expect(consoleErrors.filter((text) => text.includes('Error fetching providers for table vpn_providers'))).toHaveLength(1);
+  });
+
+  test("built-in cards' Read Review leads to each provider's review on the flagship, sponsored like every link the widget spreads", async ({
+    page,
+    servers,
+    openPartnerPage,
+  }) => {
+    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers"></worthy-ranked-list>`);
+    const widget = page.locator('worthy-ranked-list');
+    await expect(items(widget)).toHaveCount(8);
+    const reviews = widget.getByRole('link', { name: 'Read Review' });
+    await expect(reviews).toHaveCount(8);
+    const expected = sortRows(builtinRows('vpn_providers')).map((row) => row.review as string);
+    expect(await reviews.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))).toEqual(expected);
+    for (const href of expected) expect(href).toMatch(/^https:\/\/worthy\.reviews\/digital\/vpn-services\/[a-z0-9-]+$/);
+    for (const link of await reviews.all()) await expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    await expect(widget.getByRole('link', { name: 'How we score' })).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   });
 
   const brokenListFiles: Array<[string, (route: Route) => Promise<void>, RegExp]> = [

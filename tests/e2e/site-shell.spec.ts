@@ -216,12 +216,13 @@ test.describe('search', () => {
     await expect(input(page)).toHaveValue('');
   });
 
-  test('finds providers across all verticals, each linking to its page', async ({ page }) => {
+  test('finds providers across all verticals, each linking to its review and its pages', async ({ page }) => {
     await open(page, '/categories/health?q=NordVPN');
     const provider = results(page)
       .getByRole('listitem')
-      .filter({ has: page.getByText('NordVPN', { exact: true }) });
+      .filter({ has: page.getByRole('link', { name: 'NordVPN review', exact: true }) });
     await expect(provider).toHaveCount(1);
+    await expect(provider.getByRole('link', { name: 'NordVPN review' })).toHaveAttribute('href', '/digital/vpn-services/nordvpn');
     const vpnPage = provider.getByRole('link', { name: 'VPN Services', exact: true });
     await expect(vpnPage).toHaveAttribute('href', '/digital/vpn-services');
     await expect(provider.getByRole('link', { name: 'VPN Services (Canada)' })).toHaveAttribute(

@@ -2,18 +2,27 @@
  * Every one of the 49 topic pages (SPEC section 2 "Topic pages (common)", CONTRACT sections 4
  * and 8), each against its content record and its built-in list: one page load per route.
  */
+import { listRecord, type Offering } from '../../lib/model';
 import { trustLine } from '../../site/pages/topic/trustLine';
+
 import {
   SHORT_CANADA_PAGES,
   TOPIC_ROUTES,
   builtinProviders,
   expect,
-  isoToday,
   test,
   todayLong,
   topic,
   waitForHydration,
 } from '../support/topicPages';
+
+const ITEM_TYPES: Record<Offering, string> = {
+  software: 'SoftwareApplication',
+  goods: 'Product',
+  financial: 'FinancialProduct',
+  prescription: 'Service',
+  service: 'Service',
+};
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -162,7 +171,8 @@ for (const route of TOPIC_ROUTES) {
       expect(checklists.length).toBeGreaterThanOrEqual(1);
     }
 
-    // JSON-LD: an ItemList of the visible providers, each a Product with our Review; no AggregateRating.
+    // JSON-LD: an ItemList of the visible providers, each typed as what the list ranks; our Review, dated by the
+    // row's check, only on software and goods (CONTRACT section 9); no AggregateRating.
     for (const text of shown.ld) expect(text.toLowerCase()).not.toContain('aggregaterating');
     const ld = shown.ld.map((t) => JSON.parse(t) as LdNode);
     const lists = ld.filter((node) => node['@type'] === 'ItemList');
@@ -176,9 +186,15 @@ for (const route of TOPIC_ROUTES) {
       const provider = providers[i]!;
       expect(element['@type']).toBe('ListItem');
       expect(element.position).toBe(i + 1);
-      expect(element.item['@type']).toBe('Product');
+      const { offering } = listRecord(route.listKey);
+      expect(element.item['@type']).toBe(ITEM_TYPES[offering]);
       expect(element.item.url).toBe(provider.url);
-      const review = element.item.review as LdNode & { reviewRating: LdNode; author: LdNode };
+      const review = element.item.review as (LdNode & { reviewRating: LdNode; author: LdNode }) | undefined;
+      if (offering !== 'software' && offering !== 'goods') {
+        expect(review, `${route.path}: a ${offering} list carries no review markup`).toBeUndefined();
+        return;
+      }
+      if (!review) throw new Error(`${route.path}: ${provider.name} has no Review`);
       expect(review['@type']).toBe('Review');
       expect(review.reviewRating).toMatchObject({
         '@type': 'Rating',
@@ -187,7 +203,7 @@ for (const route of TOPIC_ROUTES) {
         worstRating: 0,
       });
       expect(review.author['@type']).toBe('Organization');
-      expect(review.datePublished).toBe(isoToday());
+      expect(review.datePublished).toBe(provider.verifiedAt);
     });
     const faqs = sections.filter((s) => s.kind === 'faq');
     expect(ld.filter((node) => node['@type'] === 'FAQPage')).toHaveLength(faqs.length);

@@ -250,7 +250,10 @@ for (const { path, rule } of PAGES) {
           pill: provider.promo && provider.promo !== headline ? [`Promo: ${provider.promo}`] : [],
           name: outbound(provider.url),
           visit: [outbound(provider.url)],
-          review: provider.review ? [outbound(provider.review)] : [],
+          // The flagship's own review page: an internal link in a new tab, not sponsored (CONTRACT section 11).
+          review: provider.review
+            ? [{ href: new URL(provider.review).pathname, target: '_blank', rel: 'noopener noreferrer' }]
+            : [],
         });
         expect(cards[i]!.score).toMatch(/^\d\.\d{2}$/);
         expect(cards[i]!.votes).toMatch(/^\d{1,3}(,\d{3})* verified reviews$/);
@@ -353,10 +356,12 @@ test.describe('with a changed built-in list (a rating tie and missing fields)', 
     await page.route('**/assets/glp1_providers-*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      const head = /^var (\w+)=\[/.exec(body);
-      const end = body.lastIndexOf('];');
+      // The rows as the bundler wrote them: an array literal, or (a long one) JSON.parse(`[…]`).
+      const head = /^var (\w+)=(JSON\.parse\(`)?\[/.exec(body);
+      const close = head?.[2] ? ']`);' : '];';
+      const end = body.lastIndexOf(close);
       if (!head || end < 0) return route.fulfill({ response });
-      return route.fulfill({ response, body: `var ${head[1]}=${JSON.stringify(rows)};${body.slice(end + 2)}` });
+      return route.fulfill({ response, body: `var ${head[1]}=${JSON.stringify(rows)};${body.slice(end + close.length)}` });
     });
     await open(page, '/about');
     await clientNavigate(page, '/health/glp1-programs');

@@ -53,11 +53,6 @@ export const SHORT_CANADA_PAGES: readonly string[] = [
 
 export const todayLong = (): string => formatLongDate(new Date());
 
-export const isoToday = (): string => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 export const OUTBOUND_REL_PARTS = ['sponsored', 'noopener', 'noreferrer'];
 
 /** Every `rel` token an outbound link must carry, plus a new tab. */
