@@ -104,6 +104,7 @@ const embed = (): UserConfig => ({
       { find: /^@preact\/signals-react\/runtime$/, replacement: here('./lib/embed/preactRuntime.ts') },
       { find: /^@preact\/signals-react$/, replacement: here('./lib/embed/signals.ts') },
       { find: /^\.\/OneProviderPrompt$/, replacement: here('./lib/embed/noPrompt.ts') },
+      { find: /^\.\/ownPages$/, replacement: here('./lib/embed/noOwnPages.ts') },
       { find: /^\.\/(CompareTable|BreakdownDetails)$/, replacement: here('./lib/embed/lazyParts.ts') },
     ],
   },

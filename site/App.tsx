@@ -1,6 +1,6 @@
 /** The site's root: the shell around the current page, with the router (site/router/) and today's date. */
 import { useEffect, useMemo, useState } from 'react';
-import { OwnPages } from '../lib/widgets/shared/outbound';
+import { OwnPages } from '../lib/widgets/shared/ownPages';
 import { readerDay, TodayContext } from './data/today';
 import { ErrorBoundary } from './pages/ErrorPage';
 import { ownPage } from './router/ownPages';

@@ -7,10 +7,9 @@ export {
   OutboundFollows,
   OutboundLink,
   OUTBOUND_REL,
-  OwnPages,
-  type OwnPage,
   type OutboundRewrite,
   type OutboundFollow,
   type OutboundLinkProps,
 } from './shared/outbound';
+export { OwnPages, type OwnPage } from './shared/ownPages';
 export type { HeadingLevel } from './shared/headings';

@@ -4,7 +4,7 @@
  * count), whichever origin the site is served from.
  */
 import { FLAGSHIP_ORIGIN } from '../../lib/model';
-import type { OwnPage } from '../../lib/widgets/shared/outbound';
+import type { OwnPage } from '../../lib/widgets/shared/ownPages';
 import { SITE_URL } from '../config';
 
 const ORIGINS = [...new Set([SITE_URL, FLAGSHIP_ORIGIN])];

@@ -4,9 +4,10 @@
  * rewritten by the host when it needs to (the embed adds partner UTM parameters), and reported
  * to the host when a reader follows it (the embed's worthy:outbound event, click counts). A review
  * link is one of them on other people's sites (a widget's links pass no ranking signal); the
- * flagship claims the reviews that are its own pages (OwnPages).
+ * flagship claims the reviews that are its own pages (./ownPages.ts).
  */
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useOwnPage } from './ownPages';
 
 export type OutboundRewrite = (url: string) => string;
 
@@ -30,19 +31,8 @@ export interface OutboundLinkProps extends AnchorHTMLAttributes<HTMLAnchorElemen
   provider: string;
 }
 
-/** The path of `url` when it is one of the host's own pages, else null. */
-export type OwnPage = (url: string) => string | null;
-
-const OwnPagesContext = createContext<OwnPage>(() => null);
-
-/**
- * The flagship wraps its pages in this: a link to one of its own pages (a card's 'Read Review') is
- * an internal link there, in a new tab but neither sponsored nor counted as a visit to the provider.
- */
-export const OwnPages = OwnPagesContext.Provider;
-
 export function OutboundLink({ href, provider, children, ...rest }: OutboundLinkProps) {
-  const own = useContext(OwnPagesContext)(href);
+  const own = useOwnPage(href);
   const url = useContext(OutboundContext)(href);
   const follow = useContext(FollowContext);
   // A click, Enter, or a middle click that opens a tab: each one follows the link.
