@@ -188,6 +188,38 @@ test('every URL a page advertises to browsers, crawlers and share sheets resolve
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
+test('no page links to a page, fragment or file the site does not have (review pages included)', async ({ request }) => {
+  const { pages } = await site(request);
+  const origin = new URL(SITE_URL).origin;
+  const broken: string[] = [];
+  const files = new Set<string>();
+  let checked = 0;
+  for (const page of pages.values()) {
+    for (const { href = '' } of find(page, 'a')) {
+      if (!href || /^(mailto|tel):/.test(href)) continue;
+      const url = new URL(href, abs(page.path));
+      if (url.origin !== origin) continue;
+      checked++;
+      if (/\.[a-z0-9]+$/i.test(url.pathname)) {
+        files.add(url.pathname);
+        continue;
+      }
+      const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+      const target = pages.get(path);
+      if (!target) broken.push(`${page.path} → ${href}`);
+      else if (url.hash && !target.html.includes(`id="${decodeURIComponent(url.hash.slice(1))}"`))
+        broken.push(`${page.path} → ${href} (no such fragment)`);
+    }
+  }
+  for (const file of files) {
+    const status = (await request.head(file)).status();
+    if (status !== 200) broken.push(`${file} → ${status}`);
+  }
+  expect(broken).toEqual([]);
+  // Every review page links to its neighbours and alternatives: thousands of internal links.
+  expect(checked).toBeGreaterThan(5_000);
+});
+
 test('404.html is noindex, has no canonical and one h1', async ({ request }) => {
   const { notFound } = await site(request);
   expect(meta(notFound, 'name', 'robots')).toEqual(['noindex']);
