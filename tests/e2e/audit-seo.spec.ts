@@ -5,8 +5,9 @@
  * carries what its type needs; every outbound link is marked sponsored, noopener, noreferrer.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { listRecord, type Offering } from '../../lib/model';
+import { listRecord } from '../../lib/model';
 import {
+  ITEM_TYPES,
   PAGES,
   PAGE_PATHS,
   ROUTES,
@@ -283,13 +284,6 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-const ITEM_TYPES: Record<Offering, string> = {
-  software: 'SoftwareApplication',
-  goods: 'Product',
-  financial: 'FinancialProduct',
-  prescription: 'Service',
-  service: 'Service',
-};
 /** The list a topic page ranks. */
 function listOf(page: Page) {
   const route = PAGES.find((r) => r.path === page.path);

@@ -2,8 +2,9 @@
  * Every one of the 49 topic pages (SPEC section 2 "Topic pages (common)", CONTRACT sections 4
  * and 8), each against its content record and its built-in list: one page load per route.
  */
-import { listRecord, type Offering } from '../../lib/model';
+import { listRecord } from '../../lib/model';
 import { trustLine } from '../../site/pages/topic/trustLine';
+import { ITEM_TYPES } from '../support/audit';
 
 import {
   SHORT_CANADA_PAGES,
@@ -15,14 +16,6 @@ import {
   topic,
   waitForHydration,
 } from '../support/topicPages';
-
-const ITEM_TYPES: Record<Offering, string> = {
-  software: 'SoftwareApplication',
-  goods: 'Product',
-  financial: 'FinancialProduct',
-  prescription: 'Service',
-  service: 'Service',
-};
 
 test.describe.configure({ mode: 'parallel' });
 

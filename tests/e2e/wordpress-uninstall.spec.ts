@@ -30,6 +30,9 @@ test('deleting Worthy Rankings in wp-admin removes its options and its cached li
   await page.goto(`${WORDPRESS}/wp-admin/plugins.php`);
   await page.getByRole('link', { name: 'Deactivate Worthy Rankings' }).click();
   await expect(page.getByText('Plugin deactivated.')).toBeVisible();
+  // wp-admin deletes by Ajax once its updates script is running; a click before that (a slow machine)
+  // would take the no-script confirmation page instead.
+  await page.waitForFunction(() => typeof (window as { wp?: { updates?: { ajax?: unknown } } }).wp?.updates?.ajax === 'function');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('link', { name: 'Delete Worthy Rankings' }).click();
   await expect(page.getByText('Worthy Rankings was successfully deleted.')).toBeVisible({ timeout: 30_000 });

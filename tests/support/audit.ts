@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { loadEnv } from 'vite';
+import type { Offering } from '../../lib/model';
 import { ROUTES, type Route } from '../../site/routes';
 import { routerReady } from './ready';
 import { siteOrigin } from '../../site/siteOrigin';
@@ -132,3 +133,12 @@ interface AxeApi {
     }[];
   }>;
 }
+
+/** schema.org's type for each kind of list (CONTRACT section 9), as the audits expect it (written out here, not imported). */
+export const ITEM_TYPES: Record<Offering, string> = {
+  software: 'SoftwareApplication',
+  goods: 'Product',
+  financial: 'FinancialProduct',
+  prescription: 'Service',
+  service: 'Service',
+};

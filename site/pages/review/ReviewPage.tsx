@@ -10,6 +10,7 @@ import { Stars } from '../../../lib/widgets/shared/Stars';
 import type { ReviewContent } from '../../content/review';
 import { countClick } from '../../data/clicks';
 import { VERTICAL_NAMES, hubPath } from '../../routes';
+import { Breadcrumbs } from '../topic/Breadcrumbs';
 import { HOW_WE_SCORE_ID } from '../topic/HowWeScore';
 import {
   bestFor,
@@ -52,20 +53,13 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
     >
       <section className="ws-hero ws-hero--topic ws-review-hero">
         <div className="ws-container">
-          <nav aria-label="Breadcrumb" className="ws-breadcrumbs">
-            <ol>
-              <li>
-                <a href="/">Home</a>
-              </li>
-              <li>
-                <a href={hubPath(review.vertical)}>{VERTICAL_NAMES[review.vertical].long}</a>
-              </li>
-              <li>
-                <a href={review.topicPath}>{review.topicTitle}</a>
-              </li>
-              <li aria-current="page">{name}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            trail={[
+              [VERTICAL_NAMES[review.vertical].long, hubPath(review.vertical)],
+              [review.topicTitle, review.topicPath],
+            ]}
+            current={name}
+          />
           <h1 className="ws-hero__title">{name} review</h1>
           <p className="ws-hero__tagline">
             {rankLine(subject.rank, count, review.scoredTopic)}, rated {formatRating(provider.rating)} / 5

@@ -7,6 +7,7 @@ import type { TopicContent } from '../../content/types';
 import { countClick } from '../../data/clicks';
 import { useToday } from '../../data/today';
 import { VERTICAL_NAMES, hubPath } from '../../routes';
+import { Breadcrumbs } from './Breadcrumbs';
 import { CompareTray } from './CompareTray';
 import { TrustLine } from './trustLine';
 import { HOW_WE_SCORE_ID, HowWeScore } from './HowWeScore';
@@ -51,17 +52,7 @@ export function TopicPage({
       <OutboundFollows value={countOpen}>
         <section className="ws-hero ws-hero--topic">
           <div className="ws-container">
-            <nav aria-label="Breadcrumb" className="ws-breadcrumbs">
-              <ol>
-                <li>
-                  <a href="/">Home</a>
-                </li>
-                <li>
-                  <a href={hubPath(topic.vertical)}>{VERTICAL_NAMES[topic.vertical].long}</a>
-                </li>
-                <li aria-current="page">{topic.title}</li>
-              </ol>
-            </nav>
+            <Breadcrumbs trail={[[VERTICAL_NAMES[topic.vertical].long, hubPath(topic.vertical)]]} current={topic.title} />
             <span className="wy-badge wy-badge--accent ws-hero__badge">{topic.badge}</span>
             <h1 className="ws-hero__title">{topic.title}</h1>
             <p className="ws-hero__tagline">{topic.tagline}</p>
