@@ -3,7 +3,6 @@ export { toProviders, sortRows, type Warn } from './toProviders';
 export { createSupabaseSource, createRestSource, type ProviderSource, type SupabaseLike, type RestSourceOptions } from './source';
 export {
   createListLoader,
-  READ_TIMEOUT_MS,
   CACHE_MS,
   RETRY_AFTER_FAILURE_MS,
   type ListLoader,
@@ -12,6 +11,7 @@ export {
   type ListLoaderOptions,
   type BuiltinRows,
 } from './loader';
+export { READ_TIMEOUT_MS } from './timeouts';
 export { loadBuiltinRows, loadBuiltinMethod, loadBuiltinList, type BuiltinList } from './builtin';
 export { READ_LIMIT, MAX_PROVIDERS, TEXT_CAPS, MAX_FEATURES, MAX_URL_LENGTH } from './limits';
 export { cutText } from './cappedText';

@@ -12,8 +12,6 @@ import type { ProviderSource } from './source';
 import { sortRows, toProviders, type Warn } from './toProviders';
 import { READ_TIMEOUT_MS } from './timeouts';
 
-export { READ_TIMEOUT_MS };
-
 export type BuiltinRows = (key: ListKey) => Promise<readonly unknown[]>;
 
 export interface ListLoaderOptions {

@@ -327,5 +327,8 @@ export function listRecord(key: ListKey): ListRecord {
   return byKey.get(key)!;
 }
 
+/** What a list's method scores, in a heading or a sentence: 'VPN Services', 'VPN Services in Canada'. */
+export const scoredTopic = (list: ListRecord): string => (list.market === 'ca' ? `${list.label} in Canada` : list.label);
+
 /** The list's name in a picker or a search result: 'VPN Services', 'VPN Services (Canada)'. */
 export const listLabel = (list: ListRecord): string => (list.market === 'ca' ? `${list.label} (Canada)` : list.label);

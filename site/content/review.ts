@@ -8,6 +8,7 @@ import {
   LISTS,
   listRecord,
   reviewPath,
+  scoredTopic,
   slugsOf,
   type ListKey,
   type ListRecord,
@@ -35,12 +36,6 @@ export interface ReviewContent {
   slugs: Readonly<Record<string, string>>;
   /** The same provider's review on the twin list, if it is on it. */
   twinPath?: string;
-}
-
-/** 'VPN Services', 'VPN Services in Canada'. */
-export function scoredTopicOf(key: ListKey): string {
-  const { label, market } = listRecord(key);
-  return market === 'ca' ? `${label} in Canada` : label;
 }
 
 /** A slug as both markets' lists would share it: 'hr-block-canada' and 'hr-block' name one provider. */
@@ -79,7 +74,7 @@ export async function loadReview(key: ListKey, slug: string, topicTitle: () => P
     path: reviewPath(list, slug),
     topicPath: list.path,
     topicTitle: title,
-    scoredTopic: scoredTopicOf(key),
+    scoredTopic: scoredTopic(list),
     vertical: list.vertical,
     market: list.market,
     providers,

@@ -115,7 +115,6 @@ export function headFor(route: Route | null, content: PageContent): HeadInfo {
           ...(provider.verifiedAt
             ? [
                 reviewPage({
-                  name: review.name,
                   path: review.path,
                   description,
                   verifiedAt: provider.verifiedAt,

@@ -96,7 +96,6 @@ export const rankedItemList = (name: string, path: string, providers: readonly P
  * No Review or AggregateRating of it here (CONTRACT section 11).
  */
 export const reviewPage = (page: {
-  name: string;
   path: string;
   description: string;
   verifiedAt: string;
@@ -105,7 +104,7 @@ export const reviewPage = (page: {
 }) => ({
   '@context': 'https://schema.org',
   '@type': 'WebPage',
-  name: `${page.name} review`,
+  name: `${page.provider.name} review`,
   url: `${SITE_URL}${page.path}`,
   description: page.description,
   inLanguage: 'en',

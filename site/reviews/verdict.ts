@@ -2,7 +2,7 @@
  * Everything a review page says about a provider beyond its own row, computed from the row, its
  * list and the list's scoring method, never written by hand: where it ranks, where it stands on
  * each criterion, how it compares with the providers ranked next to it, and whom it suits.
- * tests/unit/reviewVerdict.test.ts recomputes every sentence for every built-in provider.
+ * tests/unit/reviewPages.test.ts recomputes every sentence for every built-in provider.
  */
 import { formatRating, formatScore } from '../../lib/format';
 import type { Criterion, Provider, ScoringMethod } from '../../lib/model';

@@ -11,7 +11,7 @@ import type { ReviewContent } from '../../content/review';
 import { countClick } from '../../data/clicks';
 import { VERTICAL_NAMES, hubPath } from '../../routes';
 import { Breadcrumbs } from '../topic/Breadcrumbs';
-import { HOW_WE_SCORE_ID } from '../topic/HowWeScore';
+import { HOW_WE_SCORE_ID, Rubric } from '../topic/HowWeScore';
 import {
   bestFor,
   comparisonSentence,
@@ -192,7 +192,7 @@ function Breakdown({ name, method, parts }: { name: string; method: ScoringMetho
             <span className="ws-method__bar" aria-hidden="true">
               <span style={{ width: `${(score / 5) * 100}%` }} />
             </span>
-            <p className="ws-method__rubric">{criterion.rubric}</p>
+            <Rubric text={criterion.rubric} />
           </li>
         ))}
       </ol>

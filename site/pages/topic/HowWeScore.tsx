@@ -8,7 +8,7 @@ import type { ScoringMethod } from '../../../lib/model';
 export const HOW_WE_SCORE_ID = 'how-we-score';
 
 /** The rubric as published, with its two ends of the scale ('5:', '1:') marked for the eye. */
-function Rubric({ text }: { text: string }) {
+export function Rubric({ text }: { text: string }) {
   const match = /^(5:)(.+?;\s*)(1:)(.+)$/.exec(text);
   if (!match) return <p className="ws-method__rubric">{text}</p>;
   return (

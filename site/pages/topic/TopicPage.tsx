@@ -1,7 +1,7 @@
 /** One component for all 49 topic pages: hero, ranked list, compare panel, then the page's own sections. */
 import { Suspense } from 'react';
 import { formatLongDate } from '../../../lib/format';
-import { listRecord, type Provider, type ScoringMethod } from '../../../lib/model';
+import { listRecord, scoredTopic, type Provider, type ScoringMethod } from '../../../lib/model';
 import { ComparePanel, OutboundFollows, RankedList } from '../../../lib/widgets';
 import type { TopicContent } from '../../content/types';
 import { countClick } from '../../data/clicks';
@@ -108,7 +108,7 @@ export function TopicPage({
           </div>
         </div>
 
-        {method && <HowWeScore method={method} topic={scoredTopic(topic)} />}
+        {method && <HowWeScore method={method} topic={scoredTopic(listRecord(topic.listKey))} />}
 
         <Suspense>
           {topic.sections.map((section) => (
@@ -119,10 +119,4 @@ export function TopicPage({
       </OutboundFollows>
     </PageWrapper>
   );
-}
-
-/** 'VPN Services', 'VPN Services in Canada': what the page's method scores. */
-function scoredTopic(topic: TopicContent): string {
-  const { label } = listRecord(topic.listKey);
-  return topic.market === 'ca' ? `${label} in Canada` : label;
 }
