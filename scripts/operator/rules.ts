@@ -1,0 +1,10 @@
+/**
+ * What the operator's commands share with the widgets, in one module for scripts/tsModule.mjs to
+ * load: the row validator every list passes, the scoring rule, the list registry and the review
+ * links. The data check holds the built-in data to exactly these rules, so what it passes is what
+ * a reader sees.
+ */
+export { toProvider } from '../../lib/data/toProvider';
+export { MAX_PROVIDERS } from '../../lib/data/limits';
+export { weightedMean } from '../../lib/format/breakdown';
+export { LIST_KEYS, isListKey, listRecord, reviewUrl, slugsOf } from '../../lib/model';
