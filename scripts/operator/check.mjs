@@ -16,14 +16,16 @@ import { listProblems, methodProblems, problemText, usableMethod } from './valid
  * @typedef {import('./links.mjs').LinkResult} LinkResult
  * @typedef {{ file: string; row: string; field: 'url' | 'review' }} LinkUse
  * @typedef {LinkResult & { uses: LinkUse[] }} LinkReport
- * @typedef {{ checked: number; uses: number; ms: number; boundMs: number; counts: Record<string, number>; problems: LinkReport[] }} LinksSummary
+ * @typedef {{ checked: number; uses: number; ms: number; boundMs: number; counts: Record<import('./links.mjs').LinkStatus, number>; problems: LinkReport[] }} LinksSummary
  * @typedef {{
  *   today: string; lists: number; methods: number; providers: number;
  *   problems: (Problem & { text: string })[]; freshDays: typeof FRESH_DAYS; stale: StaleList[];
  *   links: LinksSummary | null; valid: boolean; clean: boolean;
  * }} CheckReport
  *   valid: no problem; clean: valid, nothing stale, and no dead or timed-out link (what --strict asks)
- * @typedef {{ dataDir: string; today: string; links?: boolean; timeoutMs?: number }} CheckOptions
+ * @typedef {{ dataDir: string; today: string; links?: boolean; timeoutMs?: number; flagship?: string }} CheckOptions
+ *   flagship: an origin to ask for the flagship's pages instead of the public one, such as a
+ *   local preview of a build (review links then say whether every review page exists in it)
  */
 
 /** @type {Promise<any> | undefined} */
@@ -35,7 +37,7 @@ export const loadRules = () => (rulesModule ??= importTs('scripts/operator/rules
  * @param {CheckOptions} options
  * @returns {Promise<CheckReport>}
  */
-export async function runCheck({ dataDir, today, links = false, timeoutMs }) {
+export async function runCheck({ dataDir, today, links = false, timeoutMs, flagship }) {
   const rules = await loadRules();
   const files = readDataFiles(dataDir);
   /** @type {Problem[]} */
@@ -49,7 +51,8 @@ export async function runCheck({ dataDir, today, links = false, timeoutMs }) {
   }
   const listKeys = new Set(files.lists.map((file) => file.key));
   for (const key of rules.LIST_KEYS) {
-    if (!listKeys.has(key)) problems.push({ file: join(dataDir, 'builtin'), message: `has no file for the list ${key} (${key}.json)` });
+    if (!listKeys.has(key))
+      problems.push({ file: join(dataDir, 'builtin'), message: `has no file for the list ${key} (${key}.json)` });
   }
   /** @type {{ key: string; file: string; rows: Record<string, any>[] }[]} */
   const lists = [];
@@ -61,13 +64,17 @@ export async function runCheck({ dataDir, today, links = false, timeoutMs }) {
 
   const report = {
     today,
-    lists: lists.length,
+    lists: files.lists.length,
     methods: files.methods.length,
     providers: lists.reduce((sum, list) => sum + list.rows.length, 0),
     problems: problems.map((problem) => ({ ...problem, text: problemText(problem) })),
     freshDays: FRESH_DAYS,
     stale: staleLists(lists, today, rules.listRecord),
-    links: links ? await linkHealth(lists, timeoutMs) : null,
+    links: links
+      ? await linkHealth(lists, timeoutMs, (url) =>
+          flagship && url.startsWith(`${rules.FLAGSHIP_ORIGIN}/`) ? flagship + url.slice(rules.FLAGSHIP_ORIGIN.length) : url,
+        )
+      : null,
   };
   const deadLinks = report.links ? report.links.counts.dead + report.links.counts.timeout : 0;
   const valid = report.problems.length === 0;
@@ -77,23 +84,25 @@ export async function runCheck({ dataDir, today, links = false, timeoutMs }) {
 /**
  * @param {{ file: string; rows: Record<string, any>[] }[]} lists
  * @param {number | undefined} timeoutMs
+ * @param {(url: string) => string} where the address a link is asked at
  * @returns {Promise<LinksSummary>}
  */
-async function linkHealth(lists, timeoutMs = LINK_CHECK.timeoutMs) {
+async function linkHealth(lists, timeoutMs = LINK_CHECK.timeoutMs, where) {
   /** @type {Map<string, LinkUse[]>} */
   const uses = new Map();
   for (const { file, rows } of lists) {
     for (const row of rows) {
       for (const field of /** @type {const} */ (['url', 'review'])) {
-        const url = row?.[field];
-        if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) continue;
+        const link = row?.[field];
+        if (typeof link !== 'string' || !/^https?:\/\//i.test(link)) continue;
+        const url = where(link);
         uses.set(url, [...(uses.get(url) ?? []), { file, row: String(row.name), field }]);
       }
     }
   }
   const started = performance.now();
   const results = await checkLinks([...uses.keys()], { timeoutMs });
-  /** @type {Record<string, number>} */
+  /** @type {Record<import('./links.mjs').LinkStatus, number>} */
   const counts = { ok: 0, redirected: 0, offsite: 0, dead: 0, timeout: 0 };
   /** @type {LinkReport[]} */
   const problems = [];
@@ -163,7 +172,8 @@ export function formatCheck(report, { strict = false } = {}) {
     }
     lines.push('');
   }
-  if (!report.valid) lines.push('Not valid: fix the problems above, then run npm run data:check again. Nothing can be pushed until it passes.');
+  if (!report.valid)
+    lines.push('Not valid: fix the problems above, then run npm run data:check again. Nothing can be pushed until it passes.');
   else if (strict && !report.clean) lines.push('Valid, but --strict fails on stale rows, dead links and timeouts.');
   else lines.push('OK.');
   return lines.join('\n');

@@ -75,7 +75,8 @@ export function methodProblems(file, rules) {
     return [{ file: file.file, message: 'is not a method: an object with "list" and a "criteria" array' }];
   }
   if (method.list !== file.key) say(`"list" is "${method.list}", not "${file.key}"`);
-  if (method.criteria.length < 3 || method.criteria.length > 6) say(`has ${method.criteria.length} criteria; a method has 3 to 6`);
+  if (method.criteria.length < 3 || method.criteria.length > 6)
+    say(`has ${method.criteria.length} criteria; a method has 3 to 6`);
   const ids = new Set();
   let sum = 0;
   for (const [index, criterion] of method.criteria.entries()) {
@@ -101,7 +102,8 @@ export function methodProblems(file, rules) {
  * @param {Problem[]} problems of that file
  * @returns {Method | null}
  */
-export const usableMethod = (file, problems) => (file && !file.error && problems.length === 0 ? /** @type {Method} */ (file.value) : null);
+export const usableMethod = (file, problems) =>
+  file && !file.error && problems.length === 0 ? /** @type {Method} */ (file.value) : null;
 
 /**
  * Problems of one list file, its rows checked against the list's method (when it has a usable one).
@@ -148,8 +150,9 @@ export function listProblems(file, method, today, rules, methodFile = `methods/$
     for (const message of dateProblems(row, today)) say(label, message);
   }
   for (const [row, message] of rankProblems(ranked)) say(row, message);
-  const partners = named.filter((row) => row.is_worthy_partner === true).map((row) => `"${row.name}"`);
-  if (partners.length > MAX_PARTNERS) say(undefined, `has ${partners.length} Worthy Partner badges (${partners.join(', ')}); at most ${MAX_PARTNERS}`);
+  const partners = ranked.filter((row) => row.is_worthy_partner === true).map((row) => `"${row.name}"`);
+  if (partners.length > MAX_PARTNERS)
+    say(undefined, `has ${partners.length} Worthy Partner badges (${partners.join(', ')}); at most ${MAX_PARTNERS}`);
   for (const [row, message] of reviewLinkProblems(file.key, named, rules)) say(row, message);
   return problems;
 }
@@ -233,7 +236,10 @@ function reviewLinkProblems(key, rows, rules) {
   for (const row of rows) {
     const expected = rules.reviewUrl(rules.listRecord(key), slugs.get(row.name));
     if (row.review !== expected) {
-      found.push([row.name, `review is ${JSON.stringify(row.review ?? null)}, not its review page ${expected}; run npm run data:rescore`]);
+      found.push([
+        row.name,
+        `review is ${JSON.stringify(row.review ?? null)}, not its review page ${expected}; run npm run data:rescore`,
+      ]);
     }
   }
   return found;

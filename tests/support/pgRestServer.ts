@@ -1,12 +1,13 @@
 /**
- * Supabase's REST endpoint, shrunk to the one read of CONTRACT section 7 and the two functions
- * of section 10, backed by a real PostgreSQL (PGlite) with the project's migrations and seed:
+ * Supabase's REST endpoint, shrunk to the one read of CONTRACT section 7 and the functions of
+ * sections 10 and 14, backed by a real PostgreSQL (PGlite) with the project's migrations and seed:
  *   GET /rest/v1/<list_key>?select=*&order=display_order.asc,rating.desc[&limit=<n>]   (apikey header)
- *   POST /rest/v1/rpc/record_click, POST /rest/v1/rpc/click_report   (JSON body of named arguments)
- * A call runs as anon, or as service_role with SERVICE_ROLE_KEY as its apikey, as PostgREST would.
- * A limit is honoured, by the database and for injected rows alike. The query runs as the anon
- * role, so row-level security and grants are the real ones; the rows are serialised by
- * PostgreSQL's json_agg, as PostgREST does. Anything else is a 404.
+ *   POST /rest/v1/rpc/<record_click | click_report | click_days | replace_provider_lists>
+ *        (JSON body of named arguments)
+ * A call runs as anon, or as service_role with SERVICE_ROLE_KEY as its apikey, as PostgREST would,
+ * so row-level security and grants are the real ones. A limit is honoured, by the database and
+ * for injected rows alike; the rows are serialised by PostgreSQL's json_agg, as PostgREST does.
+ * Anything else is a 404.
  *
  * For tests, each list key (or all of them) can be switched to fail, come back empty or hang,
  * or to serve raw rows that the database's constraints would never let in.
@@ -89,6 +90,8 @@ function providerRead(req: IncomingMessage): ProviderRead | null {
 const FUNCTIONS: Record<string, readonly string[]> = {
   record_click: ['list_key', 'provider', 'rank', 'partner', 'surface'],
   click_report: ['from_day', 'to_day'],
+  click_days: ['from_day', 'to_day'],
+  replace_provider_lists: ['lists'],
 };
 
 const rpcName = (req: IncomingMessage): string | null => {
@@ -140,7 +143,8 @@ export async function startPgRestServer({ port = 0, db: given }: PgRestServerOpt
         return (
           await tx.query(
             `select * from public.${name}(${named})`,
-            names.map((arg) => args[arg]),
+            // A JSON object or array argument (a jsonb parameter) travels as its JSON text.
+            names.map((arg) => (typeof args[arg] === 'object' && args[arg] !== null ? JSON.stringify(args[arg]) : args[arg])),
           )
         ).rows;
       });
@@ -152,11 +156,11 @@ export async function startPgRestServer({ port = 0, db: given }: PgRestServerOpt
     }
   }
 
-  /** The list as the anon role sees it, serialised by PostgreSQL as PostgREST would. */
-  async function readAsAnon(key: ListKey, limit: number | null): Promise<string> {
+  /** The list as the key's role sees it, serialised by PostgreSQL as PostgREST would. */
+  async function readList(key: ListKey, limit: number | null, apikey: unknown): Promise<string> {
     // One transaction holds PGlite's only connection, so no other query runs under this role.
     return db.transaction(async (tx) => {
-      await tx.exec('set local role anon');
+      await tx.exec(`set local role ${apikey === SERVICE_ROLE_KEY ? 'service_role' : 'anon'}`);
       const { rows } = await tx.query<{ body: string }>(
         `select coalesce(json_agg(list), '[]')::text as body
            from (select * from public."${key}" order by display_order asc, rating desc limit $1) as list`,
@@ -199,7 +203,11 @@ export async function startPgRestServer({ port = 0, db: given }: PgRestServerOpt
     }
     const rows = injected.get(key);
     const body =
-      mode === 'empty' ? '[]' : rows ? JSON.stringify(rows.slice(0, limit ?? rows.length)) : await readAsAnon(key, limit);
+      mode === 'empty'
+        ? '[]'
+        : rows
+          ? JSON.stringify(rows.slice(0, limit ?? rows.length))
+          : await readList(key, limit, req.headers.apikey);
     const count = (JSON.parse(body) as unknown[]).length;
     send(res, 200, body, { 'Content-Range': count ? `0-${count - 1}/*` : '*/*' });
   }
