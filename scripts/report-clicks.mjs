@@ -6,17 +6,25 @@
  *
  * Needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the project's service_role key, from its API
  * settings; never the anon key, which may not read the counts). `--json` prints the rows as JSON.
+ * `--html FILE` also writes the report as a page with charts (scripts/operator/reportHtml.mjs),
+ * adding the clicks per day from the click_days function.
  */
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { loadRules } from './operator/check.mjs';
+import { reportHtml } from './operator/reportHtml.mjs';
 
-const USAGE = 'Usage: SUPABASE_URL=… SUPABASE_SERVICE_ROLE_KEY=… npm run report:clicks -- [--days 30] [--json]';
+const USAGE = 'Usage: SUPABASE_URL=… SUPABASE_SERVICE_ROLE_KEY=… npm run report:clicks -- [--days 30] [--json] [--html FILE]';
 
 /**
  * @typedef {{ list_key: string, provider: string, rank: number, partner: string, partner_name: string | null,
  *             surface: string, clicks: number | string }} ReportRow
  */
 
-/** @param {string} message */
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`report:clicks: ${message}`);
   process.exit(1);
@@ -52,8 +60,40 @@ export function formatReport(rows) {
   );
 }
 
+/**
+ * One service-role function call; any failure ends the run with one line.
+ * @param {string} url
+ * @param {string} key
+ * @param {string} name
+ * @param {object} body
+ * @returns {Promise<any>}
+ */
+async function rpc(url, key, name, body) {
+  let response;
+  try {
+    response = await fetch(`${url}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    fail(`could not reach ${url}: ${error instanceof Error ? error.message : error}`);
+  }
+  if (response.status === 401 || response.status === 403) {
+    fail(`the backend refused the key (HTTP ${response.status}): use the service_role key, not the anon key`);
+  }
+  if (response.status === 404 && name === 'click_days') {
+    fail('the backend lacks public.click_days: apply supabase/migrations/20261126000000_operator_desk.sql first');
+  }
+  if (!response.ok) fail(`the backend answered HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  return response.json();
+}
+
 async function main() {
-  const { values } = parseArgs({ options: { days: { type: 'string', default: '30' }, json: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { days: { type: 'string', default: '30' }, json: { type: 'boolean' }, html: { type: 'string' } },
+  });
   const days = Number(values.days);
   if (!Number.isInteger(days) || days < 1 || days > 3660)
     fail(`--days must be a whole number of days (1–3660), not "${values.days}"`);
@@ -62,30 +102,29 @@ async function main() {
   if (!url || !key) fail(`SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set.\n${USAGE}`);
 
   const today = new Date();
-  const from = new Date(today.getTime() - (days - 1) * 86_400_000);
-  let response;
-  try {
-    response = await fetch(`${url}/rest/v1/rpc/click_report`, {
-      method: 'POST',
-      headers: { apikey: String(key), Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ from_day: day(from), to_day: day(today) }),
-    });
-  } catch (error) {
-    fail(`could not reach ${url}: ${error instanceof Error ? error.message : error}`);
-    return;
-  }
-  if (response.status === 401 || response.status === 403) {
-    fail(`the backend refused the key (HTTP ${response.status}): use the service_role key, not the anon key`);
-  }
-  if (!response.ok) fail(`the backend answered HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  const period = { from_day: day(new Date(today.getTime() - (days - 1) * 86_400_000)), to_day: day(today) };
   /** @type {ReportRow[]} */
-  const rows = await response.json();
+  const rows = await rpc(url, key, 'click_report', period);
   if (values.json) {
     console.log(JSON.stringify(rows, null, 2));
-    return;
+  } else {
+    console.log(`Clicks from ${period.from_day} to ${period.to_day} (UTC), most clicked first\n`);
+    console.log(rows.length ? formatReport(rows) : 'No clicks counted in that period.');
   }
-  console.log(`Clicks from ${day(from)} to ${day(today)} (UTC), most clicked first\n`);
-  console.log(rows.length ? formatReport(rows) : 'No clicks counted in that period.');
+  if (values.html) {
+    const perDay = await rpc(url, key, 'click_days', period);
+    const { isListKey, listLabel, listRecord } = await loadRules();
+    const listName = (/** @type {string} */ list) => (isListKey(list) ? listLabel(listRecord(list)) : list);
+    const html = reportHtml({ from: period.from_day, to: period.to_day, rows, days: perDay, listName, generatedAt: today });
+    try {
+      writeFileSync(values.html, html);
+    } catch (error) {
+      fail(`could not write ${values.html}: ${error instanceof Error ? error.message : error}`);
+    }
+    (values.json ? console.error : console.log)(
+      `\nWrote ${values.html} (${Math.round(html.length / 1024)} KB): open it in any browser.`,
+    );
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

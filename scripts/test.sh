@@ -10,6 +10,7 @@ if [ ! -d wordpress/node_modules/@wp-playground/cli ]; then
 fi
 echo "— type-check"; npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p wordpress/tsconfig.json
 echo "— lint and import boundaries"; npm run -s lint
+echo "— built-in data (npm run data:check)"; node scripts/data-check.mjs
 echo "— unit, component, story and database tests (Vitest)"; npx vitest run
 echo "— build"; node scripts/build.mjs
 echo "— PHP lint"; node scripts/lint-php.mjs

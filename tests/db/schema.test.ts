@@ -53,6 +53,7 @@ describe('the migrations', () => {
       '20261123000000_closed_by_default.sql',
       '20261123000100_scoring_columns.sql',
       '20261124000000_click_counts.sql',
+      '20261126000000_operator_desk.sql',
     ]);
   });
 

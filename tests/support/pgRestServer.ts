@@ -137,19 +137,23 @@ export async function startPgRestServer({ port = 0, db: given }: PgRestServerOpt
     const names = FUNCTIONS[name]!.filter((arg) => Object.hasOwn(args, arg));
     const role = apikey === SERVICE_ROLE_KEY ? 'service_role' : 'anon';
     try {
-      const rows = await db.transaction(async (tx) => {
+      const body = await db.transaction(async (tx) => {
         await tx.exec(`set local role ${role}`);
         const named = names.map((arg, i) => `${arg} => $${i + 1}`).join(', ');
-        return (
-          await tx.query(
-            `select * from public.${name}(${named})`,
-            // A JSON object or array argument (a jsonb parameter) travels as its JSON text.
-            names.map((arg) => (typeof args[arg] === 'object' && args[arg] !== null ? JSON.stringify(args[arg]) : args[arg])),
-          )
-        ).rows;
+        // A JSON object or array argument (a jsonb parameter) travels as its JSON text.
+        const values = names.map((arg) =>
+          typeof args[arg] === 'object' && args[arg] !== null ? JSON.stringify(args[arg]) : args[arg],
+        );
+        // record_click returns nothing; the others' rows are serialised by PostgreSQL, as PostgREST does
+        // (a date stays "2026-11-26", a numeric stays a number).
+        const sql =
+          name === 'record_click'
+            ? `select public.${name}(${named})`
+            : `select coalesce(json_agg(result), '[]')::text as body from public.${name}(${named}) as result`;
+        return (await tx.query<{ body?: string }>(sql, values)).rows[0]?.body ?? '';
       });
       if (name === 'record_click') res.writeHead(204, CORS).end();
-      else send(res, 200, JSON.stringify(rows));
+      else send(res, 200, body);
     } catch (error) {
       const { code = 'XX000', message } = error as { code?: string; message: string };
       send(res, code === '42501' ? 401 : 400, JSON.stringify({ code, message, details: null, hint: null }));
