@@ -7,27 +7,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PROVIDER_COLUMNS } from './operator/columns.mjs';
 
 /** Insert order; every column of public.providers. */
-const COLUMNS = [
-  'name',
-  'logo',
-  'url',
-  'review',
-  'promo',
-  'promo_code',
-  'promo_detail',
-  'rating',
-  'user_votes',
-  'features',
-  'starting_price',
-  'is_worthy_partner',
-  'display_order',
-  'scores',
-  'pros',
-  'cons',
-  'verified_at',
-];
+const COLUMNS = PROVIDER_COLUMNS;
 
 /**
  * A PostgreSQL string literal. Assumes standard_conforming_strings (on since PostgreSQL 9.1).

@@ -5,7 +5,7 @@
  * default, scores with their keys in one order. So a row equal in meaning is equal here, and a
  * second push after the first finds nothing to do.
  */
-import { ROW_FIELDS } from './validate.mjs';
+import { PROVIDER_COLUMNS } from './columns.mjs';
 
 /** What public.providers stores when an insert leaves a column out. */
 const COLUMN_DEFAULTS = {
@@ -39,7 +39,7 @@ const COLUMN_DEFAULTS = {
 export function tableRow(row) {
   /** @type {Row} */
   const out = {};
-  for (const field of ROW_FIELDS) {
+  for (const field of PROVIDER_COLUMNS) {
     const value = row[field];
     out[field] =
       value === undefined || value === null ? (COLUMN_DEFAULTS[/** @type {keyof COLUMN_DEFAULTS} */ (field)] ?? null) : value;
@@ -73,7 +73,7 @@ export function diffList(key, builtin, live) {
       diff.added.push(row);
       continue;
     }
-    const fields = ROW_FIELDS.filter((field) => !same(current[field], row[field])).map((field) => ({
+    const fields = PROVIDER_COLUMNS.filter((field) => !same(current[field], row[field])).map((field) => ({
       field,
       from: current[field],
       to: row[field],

@@ -183,45 +183,38 @@ function chartSections(document, { rows, days, listName, total }) {
   const ranking = clicksByRank(rows);
   const leads = ranking.filter((list) => list.firstLeads).length;
   // Shades spread over the shares that occur, so a list split 19 / 17 / 15 % still reads.
-  const topShare = Math.max(...ranking.flatMap((list) => list.cells.map((cell) => cell.share)), 0.01);
+  const cells = ranking.flatMap((list) => list.cells.map((cell) => ({ ...cell, list: listName(list.list) })));
+  const topShare = Math.max(...cells.map((cell) => cell.share), 0.01);
 
   return [
     daily,
-    section(
-      'providers',
-      'Top providers',
-      `The ten providers readers opened most, of ${number.format(total)} clicks. ${providers[0]?.label} leads with ${percent.format(providers[0]?.share ?? 0)}.`,
-      barChart(document, 'Bar chart: the ten most clicked providers', providers),
-      table(
-        'Top providers',
-        ['Provider · list', 'Clicks', 'Share'],
-        providers.map((p) => [p.label, p.clicks, percent.format(p.share)]),
-      ),
-    ),
-    section(
-      'lists',
-      'Top lists',
-      `The lists whose providers were opened most. ${lists[0]?.label} leads with ${percent.format(lists[0]?.share ?? 0)} of clicks.`,
-      barChart(document, 'Bar chart: the ten most clicked lists', lists),
-      table(
-        'Top lists',
-        ['List', 'Clicks', 'Share'],
-        lists.map((l) => [l.label, l.clicks, percent.format(l.share)]),
-      ),
-    ),
-    section(
-      'partners',
-      'Partners’ share',
-      `Who sent the clicks: the Worthy site itself, each registered partner, and partner ids nobody registered. ${partners
+    shareSection(document, {
+      id: 'providers',
+      title: 'Top providers',
+      summary: `The ten providers readers opened most, of ${number.format(total)} clicks. ${providers[0]?.label} leads with ${percent.format(providers[0]?.share ?? 0)}.`,
+      chartLabel: 'Bar chart: the ten most clicked providers',
+      column: 'Provider · list',
+      shares: providers,
+    }),
+    shareSection(document, {
+      id: 'lists',
+      title: 'Top lists',
+      summary: `The lists whose providers were opened most. ${lists[0]?.label} leads with ${percent.format(lists[0]?.share ?? 0)} of clicks.`,
+      chartLabel: 'Bar chart: the ten most clicked lists',
+      column: 'List',
+      shares: lists,
+    }),
+    shareSection(document, {
+      id: 'partners',
+      title: 'Partners’ share',
+      summary: `Who sent the clicks: the Worthy site itself, each registered partner, and partner ids nobody registered. ${partners
         .map((p) => `${p.label} ${percent.format(p.share)}`)
         .join(', ')}.`,
-      barChart(document, 'Bar chart: share of clicks by partner', partners, true),
-      table(
-        'Partners’ share',
-        ['Sent by', 'Clicks', 'Share'],
-        partners.map((p) => [p.label, p.clicks, percent.format(p.share)]),
-      ),
-    ),
+      chartLabel: 'Bar chart: share of clicks by partner',
+      column: 'Sent by',
+      shares: partners,
+      asShare: true,
+    }),
     section(
       'ranks',
       'Clicks by rank, per list',
@@ -242,14 +235,9 @@ function chartSections(document, { rows, days, listName, total }) {
           tickFormat: (/** @type {number} */ share) => percent.format(share),
         },
         marks: [
-          Plot.cell(
-            ranking.flatMap((list) => list.cells.map((cell) => ({ ...cell, list: listName(list.list) }))),
-            { x: 'rank', y: 'list', fill: 'share' },
-          ),
+          Plot.cell(cells, { x: 'rank', y: 'list', fill: 'share' }),
           Plot.text(
-            ranking.flatMap((list) =>
-              list.cells.filter((cell) => cell.clicks).map((cell) => ({ ...cell, list: listName(list.list) })),
-            ),
+            cells.filter((cell) => cell.clicks),
             {
               x: 'rank',
               y: 'list',
@@ -267,6 +255,24 @@ function chartSections(document, { rows, days, listName, total }) {
     ),
   ];
 }
+
+/**
+ * A section of horizontal bars and their table: clicks (or shares) by provider, list or partner.
+ * @param {Document} document
+ * @param {{ id: string; title: string; summary: string; chartLabel: string; column: string; shares: Share[]; asShare?: boolean }} parts
+ */
+const shareSection = (document, { id, title, summary, chartLabel, column, shares, asShare = false }) =>
+  section(
+    id,
+    title,
+    summary,
+    barChart(document, chartLabel, shares, asShare),
+    table(
+      title,
+      [column, 'Clicks', 'Share'],
+      shares.map((s) => [s.label, s.clicks, percent.format(s.share)]),
+    ),
+  );
 
 /**
  * Horizontal bars, most first, each labelled with its clicks (or its share).

@@ -8,27 +8,7 @@
  * weighted mean, ranks that follow ratings, at most two partner badges, dates that are real and
  * not in the future, review links that reach the row's review page.
  */
-
-/** Columns of public.providers a row may carry; anything else is a typo the backend would drop. */
-export const ROW_FIELDS = [
-  'name',
-  'logo',
-  'url',
-  'review',
-  'promo',
-  'promo_code',
-  'promo_detail',
-  'rating',
-  'user_votes',
-  'features',
-  'starting_price',
-  'is_worthy_partner',
-  'display_order',
-  'scores',
-  'pros',
-  'cons',
-  'verified_at',
-];
+import { PROVIDER_COLUMNS } from './columns.mjs';
 
 /** A rating is shown to two decimals, so it must equal its scores' weighted mean to within that. */
 export const RATING_PRECISION = 0.01;
@@ -144,7 +124,7 @@ export function listProblems(file, method, today, rules, methodFile = `methods/$
     if (seen.has(row.name)) say(label, 'appears twice in the list (a name is a provider’s identity)');
     seen.add(row.name);
     named.push(row);
-    for (const field of Object.keys(row)) if (!ROW_FIELDS.includes(field)) say(label, `has an unknown field "${field}"`);
+    for (const field of Object.keys(row)) if (!PROVIDER_COLUMNS.includes(field)) say(label, `has an unknown field "${field}"`);
     if (!Number.isInteger(row.display_order) || row.display_order < 1) say(label, 'display_order must be a rank from 1');
     for (const message of scoreProblems(row, method)) say(label, message);
     for (const message of dateProblems(row, today)) say(label, message);

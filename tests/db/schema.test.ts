@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { LIST_KEYS } from '../../lib/model';
+import { PROVIDER_COLUMNS } from '../../scripts/operator/columns.mjs';
 import { sqlValue } from '../../scripts/seed.mjs';
 import { applyMigrations, attempt, createDatabase, loadSeed, migrationFiles } from '../support/database';
 
@@ -70,6 +71,8 @@ describe('the migrations', () => {
        where c.relnamespace = 'public'::regnamespace and c.relkind = 'v'
        group by c.relname, c.reloptions`);
     expect(rows).toHaveLength(LIST_KEYS.length);
+    // The operator's commands (seed, data check, push) know the same columns.
+    expect(PROVIDER_COLUMNS).toEqual(VIEW_COLUMNS);
     for (const view of rows) {
       expect(view.columns, view.view).toEqual(VIEW_COLUMNS);
       expect(view.options, view.view).toContain('security_invoker=true');
