@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { BackendError, backendFromEnv, operatorClient, readLiveLists, replaceLists } from './operator/backend.mjs';
 import { loadRules, runCheck } from './operator/check.mjs';
 import { readDataFiles } from './operator/dataFiles.mjs';
+import { readFrenchFile, withFrench } from './operator/frenchWords.mjs';
 import { diffList, formatDiff, hasChanges, tableRow } from './operator/diff.mjs';
 
 const USAGE = 'Usage: SUPABASE_URL=… SUPABASE_SERVICE_ROLE_KEY=… npm run data:push -- [--dry-run | --apply] [--data DIR]';
@@ -50,7 +51,7 @@ if (values['dry-run'] && values.apply) {
   process.exit(2);
 }
 const backend = backendFromEnv(process.env);
-if ('missing' in backend) fail(backend.missing);
+if ('problem' in backend) fail(backend.problem);
 
 const dataDir = String(values.data);
 const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
@@ -62,7 +63,10 @@ try {
   const builtin = new Map(
     readDataFiles(dataDir)
       .lists.filter((file) => rules.isListKey(file.key) && Array.isArray(file.value))
-      .map((file) => [file.key, /** @type {Record<string, unknown>[]} */ (file.value)]),
+      .map((file) => [
+        file.key,
+        withFrench(/** @type {Record<string, unknown>[]} */ (file.value), readFrenchFile(dataDir, file.key)),
+      ]),
   );
   const client = operatorClient(backend);
   const host = new URL(backend.url).host;

@@ -84,7 +84,7 @@ async function rpc(url, key, name, body) {
     fail(`the backend refused the key (HTTP ${response.status}): use the service_role key, not the anon key`);
   }
   if (response.status === 404 && name === 'click_days') {
-    fail('the backend lacks public.click_days: apply supabase/migrations/20261126000000_operator_desk.sql first');
+    fail('the backend lacks public.click_days: apply supabase/migrations/20261126000100_operator_desk.sql first');
   }
   if (!response.ok) fail(`the backend answered HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
   return response.json();

@@ -15,18 +15,21 @@ const READS_AT_ONCE = 8;
 export class BackendError extends Error {}
 
 /**
- * The URL and key from the environment, or the one line that says what is missing.
+ * The URL and key from the environment, or the one line that says what is missing or wrong.
  * @param {NodeJS.ProcessEnv} env
- * @returns {{ url: string; key: string } | { missing: string }}
+ * @returns {{ url: string; key: string } | { problem: string }}
  */
 export function backendFromEnv(env) {
   const missing = ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'].filter((name) => !env[name]?.trim());
   if (missing.length) {
     return {
-      missing: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set: SUPABASE_URL is the project's URL and SUPABASE_SERVICE_ROLE_KEY its service_role key (Project Settings > API), never the anon key.`,
+      problem: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set: SUPABASE_URL is the project's URL and SUPABASE_SERVICE_ROLE_KEY its service_role key (Project Settings > API), never the anon key.`,
     };
   }
-  return { url: String(env.SUPABASE_URL).trim().replace(/\/+$/, ''), key: String(env.SUPABASE_SERVICE_ROLE_KEY).trim() };
+  const url = String(env.SUPABASE_URL).trim().replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/]+/.test(url))
+    return { problem: `SUPABASE_URL must be the project's http(s) URL, such as https://<ref>.supabase.co, not "${url}".` };
+  return { url, key: String(env.SUPABASE_SERVICE_ROLE_KEY).trim() };
 }
 
 /**
@@ -52,6 +55,8 @@ function explain(what, error, status) {
     return new BackendError(`${what}: the backend refused the key (${message}); use the service_role key, not the anon key.`);
   }
   if (/abort|timeout/i.test(message)) return new BackendError(`${what}: no answer within ${CALL_TIMEOUT_MS / 1000} s.`);
+  if (!status && /fetch failed/i.test(message))
+    return new BackendError(`${what}: could not reach the backend (is SUPABASE_URL right?).`);
   return new BackendError(`${what}: ${message}${error?.hint ? ` (${error.hint})` : ''}${status ? ` [HTTP ${status}]` : ''}`);
 }
 
@@ -100,7 +105,7 @@ export async function replaceLists(client, lists) {
   if (error) {
     if (error.code === 'PGRST202') {
       throw new BackendError(
-        'the backend lacks public.replace_provider_lists: apply supabase/migrations/20261126000000_operator_desk.sql first. Nothing was changed.',
+        'the backend lacks public.replace_provider_lists: apply supabase/migrations/20261126000100_operator_desk.sql first. Nothing was changed.',
       );
     }
     if (/abort|timeout/i.test(error.message ?? '')) {

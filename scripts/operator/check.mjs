@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { importTs } from '../tsModule.mjs';
 import { readDataFiles } from './dataFiles.mjs';
 import { FRESH_DAYS, staleLists } from './freshness.mjs';
+import { frenchProblems, readFrenchFile } from './frenchWords.mjs';
 import { checkLinks, LINK_CHECK } from './links.mjs';
 import { listProblems, methodProblems, problemText, usableMethod } from './validate.mjs';
 
@@ -59,7 +60,10 @@ export async function runCheck({ dataDir, today, links = false, timeoutMs, flags
   for (const file of files.lists) {
     const method = methods.get(file.key);
     problems.push(...listProblems(file, method?.method ?? null, today, rules, method?.file));
-    if (rules.isListKey(file.key) && Array.isArray(file.value)) lists.push({ key: file.key, file: file.file, rows: file.value });
+    if (rules.isListKey(file.key) && Array.isArray(file.value)) {
+      lists.push({ key: file.key, file: file.file, rows: file.value });
+      problems.push(...frenchListProblems(dataDir, file.key, file.value, method?.method ?? null, rules));
+    }
   }
 
   const report = {
@@ -79,6 +83,25 @@ export async function runCheck({ dataDir, today, links = false, timeoutMs, flags
   const deadLinks = report.links ? report.links.counts.dead + report.links.counts.timeout : 0;
   const valid = report.problems.length === 0;
   return { ...report, valid, clean: valid && report.stale.length === 0 && deadLinks === 0 };
+}
+
+/**
+ * A Canada list's French words, held to its English rows and method; other lists have none.
+ * @param {string} dataDir
+ * @param {string} key
+ * @param {Record<string, any>[]} rows
+ * @param {import('./validate.mjs').Method | null} method
+ * @param {any} rules
+ * @returns {Problem[]}
+ */
+function frenchListProblems(dataDir, key, rows, method, rules) {
+  const french = readFrenchFile(dataDir, key);
+  if (!rules.isCanadaListKey(key)) {
+    return french ? [{ file: french.file, message: `${key} is not a Canada list: only Canada lists have French words` }] : [];
+  }
+  if (!french)
+    return [{ file: join(dataDir, 'fr', `${key}.json`), message: 'is missing: every Canada list has its French words' }];
+  return frenchProblems(french, rows, method);
 }
 
 /**

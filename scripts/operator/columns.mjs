@@ -1,6 +1,6 @@
 /**
- * The columns of public.providers a list row carries (besides list_key), in the table's order:
- * what seed.sql inserts, what the data check accepts in a row and what data:push compares.
+ * The columns of public.providers a built-in row carries (besides list_key), in the table's
+ * order: what the data check accepts in a row of lib/data/builtin/<key>.json.
  * tests/db/schema.test.ts holds the table itself to them.
  */
 export const PROVIDER_COLUMNS = [
@@ -22,3 +22,9 @@ export const PROVIDER_COLUMNS = [
   'cons',
   'verified_at',
 ];
+
+/**
+ * Every column seed.sql inserts and data:push compares: a row's own, then `fr`, its French words,
+ * which live beside the list in lib/data/fr/<key>.json (scripts/operator/frenchWords.mjs).
+ */
+export const TABLE_COLUMNS = [...PROVIDER_COLUMNS, 'fr'];

@@ -2,10 +2,10 @@
  * What `npm run data:push` would change: each list's rows on the backend against the built-in
  * ones, matched by name (a provider's identity within its list), field by field. Both sides are
  * first brought to one form, the table's: every column present, a missing one at the column's
- * default, scores with their keys in one order. So a row equal in meaning is equal here, and a
+ * default, scores and French words with their keys in one order. So a row equal in meaning is equal here, and a
  * second push after the first finds nothing to do.
  */
-import { PROVIDER_COLUMNS } from './columns.mjs';
+import { TABLE_COLUMNS } from './columns.mjs';
 
 /** What public.providers stores when an insert leaves a column out. */
 const COLUMN_DEFAULTS = {
@@ -23,6 +23,7 @@ const COLUMN_DEFAULTS = {
   pros: null,
   cons: null,
   verified_at: null,
+  fr: null,
 };
 
 /**
@@ -39,15 +40,27 @@ const COLUMN_DEFAULTS = {
 export function tableRow(row) {
   /** @type {Row} */
   const out = {};
-  for (const field of PROVIDER_COLUMNS) {
+  for (const field of TABLE_COLUMNS) {
     const value = row[field];
     out[field] =
       value === undefined || value === null ? (COLUMN_DEFAULTS[/** @type {keyof COLUMN_DEFAULTS} */ (field)] ?? null) : value;
   }
-  if (out.scores && typeof out.scores === 'object') {
-    out.scores = Object.fromEntries(Object.entries(out.scores).sort(([a], [b]) => a.localeCompare(b)));
-  }
+  // jsonb keeps an object's keys in its own order: compared in one order, equal means equal.
+  for (const field of ['scores', 'fr']) out[field] = sortedKeys(out[field]);
   return out;
+}
+
+/**
+ * @param {unknown} value
+ * @returns {unknown}
+ */
+function sortedKeys(value) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, inner]) => [key, sortedKeys(inner)]),
+  );
 }
 
 /** @param {unknown} a @param {unknown} b */
@@ -73,7 +86,7 @@ export function diffList(key, builtin, live) {
       diff.added.push(row);
       continue;
     }
-    const fields = PROVIDER_COLUMNS.filter((field) => !same(current[field], row[field])).map((field) => ({
+    const fields = TABLE_COLUMNS.filter((field) => !same(current[field], row[field])).map((field) => ({
       field,
       from: current[field],
       to: row[field],

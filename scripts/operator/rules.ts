@@ -7,4 +7,13 @@
 export { toProvider } from '../../lib/data/toProvider';
 export { MAX_PROVIDERS } from '../../lib/data/limits';
 export { weightedMean } from '../../lib/format/breakdown';
-export { FLAGSHIP_ORIGIN, LIST_KEYS, isListKey, listLabel, listRecord, reviewUrl, slugsOf } from '../../lib/model';
+export {
+  FLAGSHIP_ORIGIN,
+  LIST_KEYS,
+  isCanadaListKey,
+  isListKey,
+  listLabel,
+  listRecord,
+  reviewUrl,
+  slugsOf,
+} from '../../lib/model';

@@ -32,9 +32,13 @@ do $$
 declare
   list_key text;
 begin
+  -- Views that have the column already are left alone: a later migration may have appended
+  -- more, which "create or replace" could not drop again.
   for list_key in
-    select view_name from information_schema.view_table_usage
-     where view_schema = 'public' and table_schema = 'public' and table_name = 'providers'
+    select u.view_name from information_schema.view_table_usage u
+     where u.view_schema = 'public' and u.table_schema = 'public' and u.table_name = 'providers'
+       and not exists (select 1 from information_schema.columns c
+                        where c.table_schema = 'public' and c.table_name = u.view_name and c.column_name = 'verified_at')
   loop
     execute format(
       $view$

@@ -27,6 +27,7 @@ beforeAll(async () => {
   data = mkdtempSync(join(tmpdir(), 'worthy-push-'));
   cpSync(`${ROOT}lib/data/builtin`, `${data}/builtin`, { recursive: true });
   cpSync(`${ROOT}lib/data/methods`, `${data}/methods`, { recursive: true });
+  cpSync(`${ROOT}lib/data/fr`, `${data}/fr`, { recursive: true });
   await server.db.exec(`insert into public.partners (id, name) values ('jane-travel', 'Jane Travels');
     insert into public.click_counts (day, list_key, provider, rank, partner, surface, clicks)
     values ('2026-11-20', 'vpn_providers', 'NordVPN', 2, 'jane-travel', 'embed', 12)`);

@@ -5,11 +5,13 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadBuiltinRows, sortRows } from '../../lib/data';
-import { LIST_KEYS } from '../../lib/model';
+import { isCanadaListKey, LIST_KEYS } from '../../lib/model';
+import { readFrenchFile, withFrench } from '../../scripts/operator/frenchWords.mjs';
 import { loadSeed } from '../support/database';
 import { startPgRestServer, type PgRestServer } from '../support/pgRestServer';
 
 const READ = 'select=*&order=display_order.asc,rating.desc';
+const DATA_DIR = new URL('../../lib/data', import.meta.url).pathname;
 const HEADERS = { apikey: 'test-anon-key', Authorization: 'Bearer test-anon-key' };
 
 let server: PgRestServer;
@@ -34,12 +36,16 @@ const read = (key: string, query = READ, init: RequestInit = { headers: HEADERS 
   fetch(`${server.url}/rest/v1/${key}?${query}`, init);
 
 describe('the provider read', () => {
-  it('returns every list as PostgREST would: the seeded rows in order, snake_case, numbers as numbers, features as lists', async () => {
+  it('returns every list as PostgREST would: the seeded rows in order, snake_case, numbers as numbers, features as lists, French words beside', async () => {
     for (const key of LIST_KEYS) {
       const response = await read(key);
       expect(response.status, key).toBe(200);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
-      expect(await response.json(), key).toEqual(sortRows(await loadBuiltinRows(key)));
+      const french = readFrenchFile(DATA_DIR, key);
+      expect(Boolean(french), key).toBe(isCanadaListKey(key));
+      expect(await response.json(), key).toEqual(
+        withFrench(sortRows(await loadBuiltinRows(key)) as Record<string, unknown>[], french),
+      );
     }
   });
 

@@ -73,6 +73,20 @@ describe('replace_provider_lists', () => {
     expect(seen.map((r) => r.name)).toEqual(['Alpha VPN', 'Beta VPN']);
   });
 
+  it("carries a row's French words, which readers see through the view; a row without them stays valid", async () => {
+    const fr = { promo: '20 % de rabais', features: ['Un', 'Deux'] };
+    await push('service_role', { vpn_providers_canada: [row('Alpha VPN', 1, { fr }), row('Beta VPN', 2)] });
+    const seen = await queryAs<{ name: string; fr: unknown }>(
+      db,
+      'anon',
+      'select name, fr from public.vpn_providers_canada order by display_order',
+    );
+    expect(seen).toEqual([
+      { name: 'Alpha VPN', fr },
+      { name: 'Beta VPN', fr: null },
+    ]);
+  });
+
   it('changes nothing when one row anywhere is refused: every list of the call stays whole', async () => {
     const before = { vpn: await rowsOf('vpn_providers'), glp1: await rowsOf('glp1_providers') };
     const refusals = [
@@ -81,6 +95,7 @@ describe('replace_provider_lists', () => {
       { glp1_providers: [row('Only One', 1)], vpn_providers: [row('No URL', 1, { url: 'ftp://x' })] },
       { glp1_providers: [row('Only One', 1)], not_a_list: [row('Nobody', 1)] },
       { glp1_providers: [row('Only One', 1)], vpn_providers: { name: 'not an array' } },
+      { glp1_providers: [row('Only One', 1)], vpn_providers: [row('Words as a list', 1, { fr: ['not', 'an', 'object'] })] },
       { vpn_providers: Array.from({ length: 51 }, (_, i) => row(`P${i}`, i + 1)) },
       [row('Not keyed', 1)],
     ];

@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { LIST_KEYS } from '../../lib/model';
-import { PROVIDER_COLUMNS } from '../../scripts/operator/columns.mjs';
+import { TABLE_COLUMNS } from '../../scripts/operator/columns.mjs';
 import { sqlValue } from '../../scripts/seed.mjs';
 import { applyMigrations, attempt, createDatabase, loadSeed, migrationFiles } from '../support/database';
 
-/** SPEC section 3's columns, then the optional scoring columns of CONTRACT section 7. */
+/** SPEC section 3's columns, the optional scoring columns of CONTRACT section 7, then the French words (section 13). */
 const VIEW_COLUMNS = [
   'name',
   'logo',
@@ -26,6 +26,7 @@ const VIEW_COLUMNS = [
   'pros',
   'cons',
   'verified_at',
+  'fr',
 ];
 
 let db: PGlite;
@@ -54,7 +55,8 @@ describe('the migrations', () => {
       '20261123000000_closed_by_default.sql',
       '20261123000100_scoring_columns.sql',
       '20261124000000_click_counts.sql',
-      '20261126000000_operator_desk.sql',
+      '20261126000000_french_words.sql',
+      '20261126000100_operator_desk.sql',
     ]);
   });
 
@@ -72,7 +74,7 @@ describe('the migrations', () => {
        group by c.relname, c.reloptions`);
     expect(rows).toHaveLength(LIST_KEYS.length);
     // The operator's commands (seed, data check, push) know the same columns.
-    expect(PROVIDER_COLUMNS).toEqual(VIEW_COLUMNS);
+    expect(TABLE_COLUMNS).toEqual(VIEW_COLUMNS);
     for (const view of rows) {
       expect(view.columns, view.view).toEqual(VIEW_COLUMNS);
       expect(view.options, view.view).toContain('security_invoker=true');

@@ -30,6 +30,7 @@ beforeAll(() => {
   data = mkdtempSync(join(tmpdir(), 'worthy-check-'));
   cpSync(`${ROOT}lib/data/builtin`, `${data}/builtin`, { recursive: true });
   cpSync(`${ROOT}lib/data/methods`, `${data}/methods`, { recursive: true });
+  cpSync(`${ROOT}lib/data/fr`, `${data}/fr`, { recursive: true });
 });
 afterAll(() => rmSync(data, { recursive: true, force: true }));
 

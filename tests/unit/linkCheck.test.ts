@@ -117,6 +117,7 @@ describe('data:check --links on every built-in provider', () => {
   beforeAll(() => {
     data = mkdtempSync(join(tmpdir(), 'worthy-links-'));
     cpSync(`${ROOT}lib/data/methods`, `${data}/methods`, { recursive: true });
+    cpSync(`${ROOT}lib/data/fr`, `${data}/fr`, { recursive: true });
     cpSync(`${ROOT}lib/data/builtin`, `${data}/builtin`, { recursive: true });
     // Every provider link points at the local server, keeping its host and path, so shared links
     // stay shared; review links stay as they are and are asked at the server with --flagship.

@@ -35,12 +35,12 @@ begin
     -- Columns a row leaves out take the table's defaults, as an insert that omits them would.
     insert into public.providers as p (
       list_key, name, logo, url, review, promo, promo_code, promo_detail, rating, user_votes,
-      features, starting_price, is_worthy_partner, display_order, scores, pros, cons, verified_at
+      features, starting_price, is_worthy_partner, display_order, scores, pros, cons, verified_at, fr
     )
     select key, r.name, r.logo, r.url, r.review, r.promo, r.promo_code, coalesce(r.promo_detail, ''),
            r.rating, coalesce(r.user_votes, 0), coalesce(r.features, '{}'), r.starting_price,
            coalesce(r.is_worthy_partner, false), coalesce(r.display_order, 0), r.scores, r.pros, r.cons,
-           r.verified_at
+           r.verified_at, r.fr
     from jsonb_populate_recordset(null::public.providers, list_rows) as r;
     list := key;
     providers := jsonb_array_length(list_rows);

@@ -1,0 +1,126 @@
+/**
+ * The Canada lists' French words (CONTRACT section 13), one file per list beside the English
+ * rows: lib/data/fr/<key>.json = { list, criteria: { <id>: { label, rubric } }, rows: { <name>: words } },
+ * where a row's words are its promo, promo_detail, starting_price, features, pros and cons in
+ * French. The seed and the push carry each row's words into the backend's `fr` column; the data
+ * check holds every file to its English list (frenchProblems).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The fields of a row that have words; everything else (numbers, links, names) is shared. */
+export const FRENCH_FIELDS = ['promo', 'promo_detail', 'starting_price', 'features', 'pros', 'cons'];
+
+/** Characters a French text may hold, as the widgets cap the English ones (lib/data/limits.ts, scoring.ts). */
+export const FRENCH_CAPS = { promo: 120, promo_detail: 240, starting_price: 60, item: 120, label: 34, rubric: 260 };
+
+/**
+ * @typedef {{ label: string; rubric: string }} FrenchCriterion
+ * @typedef {{ list: string; criteria: Record<string, FrenchCriterion>; rows: Record<string, Record<string, unknown>> }} FrenchList
+ * @typedef {import('./dataFiles.mjs').DataFile} DataFile
+ */
+
+/**
+ * @param {string} dataDir
+ * @param {string} key
+ * @returns {DataFile | null} null when the list has no French file
+ */
+export function readFrenchFile(dataDir, key) {
+  const path = join(dataDir, 'fr', `${key}.json`);
+  if (!existsSync(path)) return null;
+  try {
+    return { key, file: path, value: JSON.parse(readFileSync(path, 'utf8')) };
+  } catch (error) {
+    return { key, file: path, error: `is not valid JSON (${error instanceof Error ? error.message : error})` };
+  }
+}
+
+/**
+ * The rows with their French words as the backend stores them: `fr` null when there are none.
+ * @param {Record<string, unknown>[]} rows
+ * @param {DataFile | null} french
+ */
+export function withFrench(rows, french) {
+  const words = /** @type {FrenchList | undefined} */ (french?.value)?.rows;
+  return rows.map((row) => ({
+    ...row,
+    fr: (words && Object.hasOwn(words, String(row.name)) && words[String(row.name)]) || null,
+  }));
+}
+
+/** @param {unknown} value */
+const hasWords = (value) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '');
+
+/**
+ * What is wrong with a French file against its English list and method: the same rows by name,
+ * the same fields with words, the same number of items, every criterion, texts within the caps.
+ * @param {DataFile} file
+ * @param {Record<string, any>[]} rows the English rows
+ * @param {{ criteria: { id: string }[] } | null} method
+ * @returns {{ file: string; row?: string; message: string }[]}
+ */
+export function frenchProblems(file, rows, method) {
+  if (file.error) return [{ file: file.file, message: file.error }];
+  /** @type {{ file: string; row?: string; message: string }[]} */
+  const problems = [];
+  const say = (/** @type {string | undefined} */ row, /** @type {string} */ message) =>
+    problems.push({ file: file.file, ...(row === undefined ? {} : { row }), message });
+  const french = /** @type {FrenchList} */ (file.value);
+  if (typeof french !== 'object' || french === null || typeof french.rows !== 'object' || typeof french.criteria !== 'object') {
+    return [{ file: file.file, message: 'is not a French list: an object with "list", "criteria" and "rows"' }];
+  }
+  if (french.list !== file.key) say(undefined, `"list" is "${french.list}", not "${file.key}"`);
+  const text = (/** @type {unknown} */ value, /** @type {number} */ cap) =>
+    typeof value === 'string' && value.trim() !== '' && value.length <= cap;
+
+  for (const { id } of method?.criteria ?? []) {
+    const criterion = french.criteria[id];
+    if (!criterion) say(undefined, `has no French for the criterion "${id}"`);
+    else {
+      if (!text(criterion.label, FRENCH_CAPS.label))
+        say(undefined, `criterion "${id}": the label must be 1 to ${FRENCH_CAPS.label} characters`);
+      if (!text(criterion.rubric, FRENCH_CAPS.rubric) || !/^5 ?: .+; 1 ?: .+\.$/.test(criterion.rubric)) {
+        say(undefined, `criterion "${id}": the rubric must read "5 : …; 1 : …." within ${FRENCH_CAPS.rubric} characters`);
+      }
+    }
+  }
+  for (const id of Object.keys(french.criteria)) {
+    if (method && !method.criteria.some((criterion) => criterion.id === id))
+      say(undefined, `has French for "${id}", which the method lacks`);
+  }
+
+  const names = new Set(rows.map((row) => String(row.name)));
+  for (const name of Object.keys(french.rows)) if (!names.has(name)) say(name, 'has French words but is not in the English list');
+  for (const row of rows) {
+    const words = french.rows[String(row.name)];
+    if (!words) {
+      say(row.name, 'has no French words');
+      continue;
+    }
+    for (const field of Object.keys(words))
+      if (!FRENCH_FIELDS.includes(field)) say(row.name, `French: "${field}" is not a field with words`);
+    for (const field of FRENCH_FIELDS) {
+      const english = row[field];
+      const value = words[field];
+      if (hasWords(english) !== hasWords(value)) {
+        say(row.name, hasWords(english) ? `French: no ${field}, which the English has` : `French: a ${field} the English lacks`);
+      } else if (Array.isArray(english)) {
+        if (!Array.isArray(value) || value.length !== english.length) {
+          say(
+            row.name,
+            `French: ${field} has ${Array.isArray(value) ? value.length : 'no'} items, the English ${english.length}`,
+          );
+        } else {
+          value.forEach((item, i) => {
+            if (!text(item, FRENCH_CAPS.item))
+              say(row.name, `French: ${field} item ${i + 1} must be 1 to ${FRENCH_CAPS.item} characters`);
+          });
+        }
+      } else if (hasWords(value)) {
+        const cap = FRENCH_CAPS[/** @type {'promo' | 'promo_detail' | 'starting_price'} */ (field)];
+        if (!text(value, cap)) say(row.name, `French: ${field} must be text of at most ${cap} characters`);
+      }
+    }
+  }
+  return problems;
+}
