@@ -92,7 +92,9 @@ try {
   }
   if (mode === 'ask') {
     const prompt = createInterface({ input: process.stdin, output: process.stdout });
-    const answer = await prompt.question(`\nPush these ${changed.length} lists to ${host}? [y/N] `);
+    const answer = await prompt.question(
+      `\nPush ${changed.length === 1 ? 'this list' : `these ${changed.length} lists`} to ${host}? [y/N] `,
+    );
     prompt.close();
     if (!/^y(es)?$/i.test(answer.trim())) {
       console.log('Nothing was changed.');

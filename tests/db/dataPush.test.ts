@@ -6,7 +6,7 @@
  * counts alone, and a second run finds nothing to do; invalid data and a missing or wrong key are
  * refused with one clear line.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,6 +117,36 @@ describe('data:push', () => {
     expect(again.stdout).toContain('No change');
     expect(server.rpcCalls.slice(calls).map((call) => call.name)).toEqual(['replace_provider_lists']);
   });
+
+  it('asks first in a terminal: "n" changes nothing, "y" pushes', async () => {
+    const vpn = readList('vpn_providers');
+    vpn[2]!.promo = 'Three months free';
+    writeList('vpn_providers', vpn);
+    const before = await table();
+    // util-linux's script(1) runs the command in a pseudo-terminal, as an operator's shell would;
+    // the answer is typed once the question shows.
+    const inTerminal = (answer: string) =>
+      new Promise<string>((resolve) => {
+        const child = spawn('script', ['-qec', `node ${SCRIPT} --data ${data}`, '/dev/null'], {
+          env: { PATH: process.env.PATH, SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('[y/N]') && !child.stdin.writableEnded) child.stdin.end(`${answer}\n`);
+        });
+        child.on('close', () => resolve(output));
+      });
+    const no = await inTerminal('n');
+    expect(no).toContain(`Push this list to ${new URL(server.url).host}? [y/N]`);
+    expect(no).toContain('Nothing was changed.');
+    expect(await table()).toEqual(before);
+    const yes = await inTerminal('y');
+    expect(yes).toContain('Pushed 1 list (');
+    expect((await table()).find((row) => row.name === vpn[2]!.name && row.list_key === 'vpn_providers')?.promo).toBe(
+      'Three months free',
+    );
+  }, 30_000);
 
   it('refuses invalid data, naming each problem, and changes nothing', async () => {
     const vpn = readList('vpn_providers');
