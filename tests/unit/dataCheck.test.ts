@@ -79,6 +79,8 @@ describe('data:check on a broken copy', () => {
   let vpn: Row[];
   let glp1: Row[];
   let output: { code: number; stdout: string; stderr: string };
+  let french: { rows: Record<string, Record<string, unknown>>; criteria: Record<string, unknown> };
+  let frenchNames: string[] = [];
   beforeAll(async () => {
     vpn = edit('vpn_providers', (rows) => {
       rows[0]!.url = 'htp://surfshark';
@@ -100,6 +102,16 @@ describe('data:check on a broken copy', () => {
     method.criteria[0]!.weight += 5;
     writeFileSync(`${data}/methods/nad_providers.json`, JSON.stringify(method));
     writeFileSync(`${data}/builtin/sleep_optimization_providers.json`, '[{"name": "Half a file"');
+    // The French words of a Canada list, out of step with their English twin.
+    const frPath = `${data}/fr/vpn_providers_canada.json`;
+    french = JSON.parse(readFileSync(frPath, 'utf8')) as typeof french;
+    const [first, second] = Object.keys(french.rows);
+    delete french.rows[first!];
+    (french.rows[second!]!.features as string[]).pop();
+    french.rows['Nobody VPN'] = { features: ['Un'] };
+    delete french.criteria.privacy;
+    writeFileSync(frPath, JSON.stringify(french));
+    frenchNames = [first!, second!];
     output = await check('--data', data, '--today', '2026-11-26');
   });
 
@@ -129,6 +141,19 @@ describe('data:check on a broken copy', () => {
     said('nad_providers.json', null, 'has no usable scoring method');
     expect(output.stdout).toContain('Not valid: fix the problems above');
     expect(output.stdout + output.stderr).not.toMatch(/\n\s+at |Error:/);
+  });
+
+  it('holds a Canada list’s French words to its English rows and method', () => {
+    const file = join(data, 'fr', 'vpn_providers_canada.json');
+    const [missing, shorter] = frenchNames;
+    for (const text of [
+      `${file}: row "${missing}": has no French words`,
+      `${file}: row "${shorter}": French: features has `,
+      `${file}: row "Nobody VPN": has French words but is not in the English list`,
+      `${file}: has no French for the criterion "privacy"`,
+    ]) {
+      expect(output.stdout).toContain(text);
+    }
   });
 
   it('says each problem once: the widget validator and the data rules do not repeat each other', () => {
