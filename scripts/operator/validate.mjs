@@ -126,7 +126,7 @@ export function listProblems(file, method, today, rules, methodFile = `methods/$
     named.push(row);
     for (const field of Object.keys(row)) if (!PROVIDER_COLUMNS.includes(field)) say(label, `has an unknown field "${field}"`);
     if (!Number.isInteger(row.display_order) || row.display_order < 1) say(label, 'display_order must be a rank from 1');
-    for (const message of scoreProblems(row, method)) say(label, message);
+    for (const message of scoreProblems(row, method, rules)) say(label, message);
     for (const message of dateProblems(row, today)) say(label, message);
   }
   for (const [row, message] of rankProblems(ranked)) say(row, message);
@@ -140,9 +140,10 @@ export function listProblems(file, method, today, rules, methodFile = `methods/$
 /**
  * @param {Row} row
  * @param {Method | null} method
+ * @param {any} rules the widgets' scoring rule (weightedMean) among them
  * @returns {string[]}
  */
-function scoreProblems(row, method) {
+function scoreProblems(row, method, rules) {
   if (!method) return [];
   const scores = row.scores;
   if (typeof scores !== 'object' || scores === null || Array.isArray(scores)) return ['has no scores'];
@@ -153,9 +154,7 @@ function scoreProblems(row, method) {
     if (!method.criteria.some((criterion) => criterion.id === id)) messages.push(`a score for "${id}", which the method lacks`);
   }
   if (messages.length) return messages;
-  let sum = 0;
-  for (const { id, weight } of method.criteria) sum += weight * scores[id];
-  const mean = Math.round(sum) / 100;
+  const mean = /** @type {number} */ (rules.weightedMean(method, scores));
   // Compared in hundredths, so binary fractions cannot make 4.62 differ from 4.62.
   if (Math.abs(Math.round(mean * 100) - Math.round(row.rating * 100)) > RATING_PRECISION * 100) {
     messages.push(`rating ${row.rating} is not the weighted mean of its scores (${mean.toFixed(2)}); run npm run data:rescore`);
