@@ -2,8 +2,8 @@
  * What `npm run data:push` would change: each list's rows on the backend against the built-in
  * ones, matched by name (a provider's identity within its list), field by field. Both sides are
  * first brought to one form, the table's: every column present, a missing one at the column's
- * default, scores and French words with their keys in one order. So a row equal in meaning is equal here, and a
- * second push after the first finds nothing to do.
+ * default, scores and French words with their keys in one order. So a row equal in meaning is
+ * equal here, and a second push after the first finds nothing to do.
  */
 import { TABLE_COLUMNS } from './columns.mjs';
 
