@@ -659,8 +659,9 @@ test.describe('the partner embed', () => {
     await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers"></worthy-ranked-list>`);
     const widget = page.locator('worthy-ranked-list');
     await expect(listStatus(widget)).toHaveText('Loading providers...');
-    // The request is out; from here the page's time moves only when the test moves it.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    // The request is out; from here the page's time moves only when the test moves it. A second
+    // ahead, so the page's clock (still running) cannot pass that time before the pause lands.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.clock.runFor(READ_TIMEOUT_MS - 1_500);
     await expect(listStatus(widget)).toHaveText('Loading providers...');
     await page.clock.runFor(2_000);
