@@ -91,9 +91,15 @@ async function rpc(url, key, name, body) {
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: { days: { type: 'string', default: '30' }, json: { type: 'boolean' }, html: { type: 'string' } },
-  });
+  /** @type {{ days?: string; json?: boolean; html?: string }} */
+  let values = {};
+  try {
+    ({ values } = parseArgs({
+      options: { days: { type: 'string', default: '30' }, json: { type: 'boolean' }, html: { type: 'string' } },
+    }));
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : error}\n${USAGE}`);
+  }
   const days = Number(values.days);
   if (!Number.isInteger(days) || days < 1 || days > 3660)
     fail(`--days must be a whole number of days (1–3660), not "${values.days}"`);
