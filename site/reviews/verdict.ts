@@ -92,7 +92,7 @@ export function comparisonSentence(subject: Ranked, neighbours: readonly Ranked[
 const placeText = ({ place, shared }: Standing, count: number): string => `${shared ? 'joint ' : ''}#${place} of ${count}`;
 
 /** The criteria the provider scores highest on (at most two), or lowest on; none when every score is the same. */
-function extremes(all: readonly Standing[], pick: 'best' | 'worst'): Standing[] {
+export function extremes(all: readonly Standing[], pick: 'best' | 'worst'): Standing[] {
   const scores = all.map(({ score }) => score);
   const high = Math.max(...scores);
   const low = Math.min(...scores);

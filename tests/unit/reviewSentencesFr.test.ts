@@ -1,0 +1,78 @@
+// @vitest-environment node
+/**
+ * The review page's sentences in French (site/reviews/verdictFr.ts) for every Canada provider: the
+ * same facts as the English ones (ranks, scores, leaders, which neighbours it beats), in French
+ * formats and typography, and no English word.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadBuiltinList } from '../../lib/data';
+import { listInFrench, loadBuiltinFrench, methodInFrench } from '../../lib/data/french';
+import { FR_LISTS, frScoredTopic } from '../../lib/i18n/fr-CA/lists';
+import { NBSP } from '../../lib/i18n/fr-CA/typography';
+import { CANADA_LIST_KEYS } from '../../lib/model';
+import { bestFor, comparisonSentence, neighboursOf, notBestFor, rankedList, standings } from '../../site/reviews/verdict';
+import {
+  bestForFr,
+  comparisonSentenceFr,
+  joinNamesFr,
+  notBestForFr,
+  rankLineFr,
+  reviewSummaryFr,
+} from '../../site/reviews/verdictFr';
+
+const ENGLISH = /\b(the|and|with|higher|lower|than|scores|leads|of|in|readers|weigh|most|both|review)\b/;
+/** The numbers of a sentence, in order: '4,9 / 5, 1er sur 8' → ['4.9', '5', '1', '8']. */
+const numbers = (text: string) =>
+  [...text.replaceAll(NBSP, ' ').matchAll(/(\d+)(?:[.,](\d+))?(?:er|e)?(?!\w)/g)].map((m) => (m[2] ? `${m[1]}.${m[2]}` : m[1]));
+
+const lists = await Promise.all(
+  CANADA_LIST_KEYS.map(async (key) => {
+    const [{ providers, method }, french] = await Promise.all([loadBuiltinList(key, () => {}), loadBuiltinFrench(key)]);
+    return {
+      key,
+      providers,
+      method: method!,
+      french,
+      frProviders: listInFrench(providers, french),
+      frMethod: methodInFrench(method!, french),
+    };
+  }),
+);
+
+describe('French review sentences', () => {
+  it('join names the French way', () => {
+    expect([[], ['A'], ['A', 'B'], ['A', 'B', 'C']].map(joinNamesFr)).toEqual(['', 'A', 'A et B', 'A, B et C']);
+  });
+
+  it.each(lists.map((list) => [list.key, list] as const))('%s: every provider, the English facts in French', (key, list) => {
+    const english = rankedList(list.providers);
+    const french = rankedList(list.frProviders);
+    for (const [i, subject] of french.entries()) {
+      const en = english[i]!;
+      const neighbours = neighboursOf(subject, french);
+      const sentenceFr = comparisonSentenceFr(subject, neighbours, list.frMethod);
+      const sentenceEn = comparisonSentence(en, neighboursOf(en, english), list.method);
+      // The same neighbours, ranks and verdicts: the numbers match, and so does which side each falls on.
+      expect(numbers(sentenceFr)).toEqual(numbers(sentenceEn));
+      expect(sentenceFr.includes('meilleure note')).toBe(sentenceEn.includes('higher than'));
+      expect(sentenceFr.includes('moins bonne')).toBe(sentenceEn.includes('lower than'));
+      const standingFr = standings(subject.provider, french, list.frMethod)!;
+      const standingEn = standings(en.provider, english, list.method)!;
+      const best = bestForFr(standingFr, french.length);
+      const worst = notBestForFr(standingFr, french.length);
+      expect(best.map(numbers)).toEqual(bestFor(standingEn, english.length).map(numbers));
+      expect(worst.map(numbers)).toEqual(notBestFor(standingEn, english.length).map(numbers));
+      const summary = reviewSummaryFr(subject, french.length, frScoredTopic(key));
+      expect(summary.length, summary).toBeLessThanOrEqual(180);
+      for (const text of [sentenceFr, ...best, ...worst, summary, rankLineFr(subject.rank, french.length, FR_LISTS[key].label)]) {
+        // Provider names are names ('Plenty of Fish'): only the words around them must be French.
+        expect(
+          list.providers.reduce((rest, p) => rest.replaceAll(p.name, ''), text),
+          text,
+        ).not.toMatch(ENGLISH);
+        expect(text, text).not.toMatch(/ [:»]|« |\d\.\d/);
+      }
+      if (subject.rank === 1) expect(summary).toContain('1er sur');
+    }
+  });
+});
