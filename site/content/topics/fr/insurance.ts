@@ -21,7 +21,7 @@ export const canadaFr: TopicWords = {
       cards: [
         {
           title: 'Montants de garantie',
-          body: "La plupart des provinces exigent une assurance responsabilité civile d'au moins 200 000 $ en assurance auto, mais des montants de 1 ou 2 millions de dollars sont courants et coûtent souvent à peine plus. La Colombie-Britannique, la Saskatchewan et le Manitoba offrent l'assurance auto de base par l'entremise d'assureurs publics.",
+          body: "La plupart des provinces exigent une assurance responsabilité civile d'au moins 200 000 $ en assurance auto (50 000 $ au Québec), mais des montants de 1 ou 2 millions de dollars sont courants et coûtent souvent à peine plus. La Colombie-Britannique, la Saskatchewan et le Manitoba offrent l'assurance auto de base par l'entremise d'assureurs publics; au Québec, la SAAQ indemnise les blessures et les assureurs privés couvrent les dommages matériels.",
         },
         {
           title: 'Franchises',
@@ -29,7 +29,7 @@ export const canadaFr: TopicWords = {
         },
         {
           title: 'Soutien aux réclamations',
-          body: "Si un différend avec un assureur habitation ou auto n'est pas réglé à l'interne, le Service de conciliation en assurance de dommages (SCAD) l'examine gratuitement; l'Ombudsman des assurances de personnes (OAP) s'occupe de l'assurance vie et santé. La SIMA et Assuris protègent les assurés si un assureur fait faillite.",
+          body: "Si un différend avec un assureur habitation ou auto n'est pas réglé à l'interne, le Service de conciliation en assurance de dommages (SCAD) l'examine gratuitement; l'Ombudsman des assurances de personnes (OAP) s'occupe de l'assurance vie et santé. Au Québec, adressez-vous plutôt à l'Autorité des marchés financiers (AMF). La SIMA et Assuris protègent les assurés si un assureur fait faillite.",
         },
       ],
     },
