@@ -39,7 +39,7 @@ export const canadaFr: TopicWords = {
           label: 'Top Rated',
           brand: 'Tru Niagen',
           product: 'Tru Niagen Nicotinamide Riboside (NR)',
-          priceRange: '45-60 $',
+          priceRange: '45-60 $ US',
           url: 'https://www.truniagen.com/',
           summary:
             "Du nicotinamide riboside de l'entreprise qui a mis au point l'ingrédient Niagen, étudié dans plusieurs essais publiés chez l'humain.",
@@ -48,7 +48,7 @@ export const canadaFr: TopicWords = {
           label: 'Best Value',
           brand: 'Renue by Science',
           product: 'NMN (capsules, poudre et liposomal)',
-          priceRange: '35-50 $',
+          priceRange: '35-50 $ US',
           url: 'https://renuebyscience.com/',
           summary: "Du NMN vendu en plusieurs formats, avec des certificats d'analyse de tiers publiés pour ses produits.",
         },
@@ -56,7 +56,7 @@ export const canadaFr: TopicWords = {
           label: 'Premium',
           brand: 'Elysium Health',
           product: 'Basis (NR + ptérostilbène)',
-          priceRange: '60-70 $',
+          priceRange: '60-70 $ US',
           url: 'https://www.elysiumhealth.com/',
           summary:
             'Associe le nicotinamide riboside au ptérostilbène; mis au point avec un comité consultatif scientifique formé de chercheurs universitaires.',
