@@ -64,25 +64,38 @@ export const inSentence = (label: string): string =>
 const named = ({ provider, rank }: Ranked): string => `${provider.name} (#${rank})`;
 
 /**
- * "Against NordVPN (#1) and Proton VPN (#3), Surfshark scores higher than both on price after
- * renewal and devices per plan, and lower than both on audited privacy." Leads and trails count only
- * where the subject is above (or below) every neighbour.
+ * The criteria on which the subject scores above every neighbour (leads) and below every
+ * neighbour (trails), in the method's order: what both languages' comparison sentences say.
  */
-export function comparisonSentence(subject: Ranked, neighbours: readonly Ranked[], method: ScoringMethod): string {
-  if (!neighbours.length) return '';
+export function leadsAndTrails(
+  subject: Ranked,
+  neighbours: readonly Ranked[],
+  method: ScoringMethod,
+): { leads: string[]; trails: string[] } {
   const scoreOf = (p: Provider, id: string) => p.scores?.[id] ?? NaN;
   const leads: string[] = [];
   const trails: string[] = [];
   for (const { id, label } of method.criteria) {
     const own = scoreOf(subject.provider, id);
     const theirs = neighbours.map(({ provider }) => scoreOf(provider, id));
-    if (theirs.every((score) => own > score)) leads.push(inSentence(label));
-    if (theirs.every((score) => own < score)) trails.push(inSentence(label));
+    if (theirs.every((score) => own > score)) leads.push(label);
+    if (theirs.every((score) => own < score)) trails.push(label);
   }
+  return { leads, trails };
+}
+
+/**
+ * "Against NordVPN (#1) and Proton VPN (#3), Surfshark scores higher than both on price after
+ * renewal and devices per plan, and lower than both on audited privacy." Leads and trails count only
+ * where the subject is above (or below) every neighbour.
+ */
+export function comparisonSentence(subject: Ranked, neighbours: readonly Ranked[], method: ScoringMethod): string {
+  if (!neighbours.length) return '';
+  const { leads, trails } = leadsAndTrails(subject, neighbours, method);
   const them = neighbours.length > 1 ? 'both' : 'it';
   const parts = [
-    leads.length ? `higher than ${them} on ${joinNames(leads)}` : '',
-    trails.length ? `lower than ${them} on ${joinNames(trails)}` : '',
+    leads.length ? `higher than ${them} on ${joinNames(leads.map(inSentence))}` : '',
+    trails.length ? `lower than ${them} on ${joinNames(trails.map(inSentence))}` : '',
   ].filter(Boolean);
   const against = `Against ${joinNames(neighbours.map(named))}, ${subject.provider.name}`;
   if (parts.length) return `${against} scores ${parts.join(', and ')}.`;

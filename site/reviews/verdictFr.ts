@@ -7,8 +7,8 @@
  */
 import { frNumber, frOrdinal, frRating } from '../../lib/i18n/fr-CA/format';
 import { typeset } from '../../lib/i18n/fr-CA/typography';
-import type { Provider, ScoringMethod } from '../../lib/model';
-import { extremes, type Ranked, type Standing } from './verdict';
+import type { ScoringMethod } from '../../lib/model';
+import { extremes, leadsAndTrails, type Ranked, type Standing } from './verdict';
 
 /** 'A', 'A et B', 'A, B et C'. */
 export function joinNamesFr(items: readonly string[]): string {
@@ -28,19 +28,11 @@ const placeFr = ({ place, shared }: Standing, count: number): string =>
  */
 export function comparisonSentenceFr(subject: Ranked, neighbours: readonly Ranked[], method: ScoringMethod): string {
   if (!neighbours.length) return '';
-  const scoreOf = (p: Provider, id: string) => p.scores?.[id] ?? NaN;
-  const leads: string[] = [];
-  const trails: string[] = [];
-  for (const { id, label } of method.criteria) {
-    const own = scoreOf(subject.provider, id);
-    const theirs = neighbours.map(({ provider }) => scoreOf(provider, id));
-    if (theirs.every((score) => own > score)) leads.push(quoted(label));
-    if (theirs.every((score) => own < score)) trails.push(quoted(label));
-  }
+  const { leads, trails } = leadsAndTrails(subject, neighbours, method);
   const them = neighbours.length > 1 ? 'les deux' : 'celui-ci';
   const against = `Face à ${joinNamesFr(neighbours.map(namedFr))}, ${subject.provider.name}`;
-  const better = leads.length ? `une meilleure note que ${them} pour ${joinNamesFr(leads)}` : '';
-  const worse = trails.length ? `une moins bonne${better ? '' : ` que ${them}`} pour ${joinNamesFr(trails)}` : '';
+  const better = leads.length ? `une meilleure note que ${them} pour ${joinNamesFr(leads.map(quoted))}` : '';
+  const worse = trails.length ? `une moins bonne${better ? '' : ` que ${them}`} pour ${joinNamesFr(trails.map(quoted))}` : '';
   const parts = [better, worse].filter(Boolean);
   if (parts.length) return typeset(`${against} obtient ${parts.join(', et ')}.`);
   return typeset(`${against} n'obtient ni une meilleure ni une moins bonne note que ${them} sur aucun critère.`);
