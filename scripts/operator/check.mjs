@@ -101,7 +101,7 @@ function frenchListProblems(dataDir, key, rows, method, rules) {
   }
   if (!french)
     return [{ file: join(dataDir, 'fr', `${key}.json`), message: 'is missing: every Canada list has its French words' }];
-  return frenchProblems(french, rows, method);
+  return frenchProblems(french, rows, method, rules);
 }
 
 /**

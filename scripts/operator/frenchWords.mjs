@@ -11,8 +11,23 @@ import { join } from 'node:path';
 /** The fields of a row that have words; everything else (numbers, links, names) is shared. */
 export const FRENCH_FIELDS = ['promo', 'promo_detail', 'starting_price', 'features', 'pros', 'cons'];
 
-/** Characters a French text may hold, as the widgets cap the English ones (lib/data/limits.ts, scoring.ts). */
-export const FRENCH_CAPS = { promo: 120, promo_detail: 240, starting_price: 60, item: 120, label: 34, rubric: 260 };
+/** Characters a method's French label and rubric may hold (a row's words have the English fields' caps). */
+export const METHOD_CAPS = { label: 34, rubric: 260 };
+
+/**
+ * The caps of a row's French words: those the widgets hold the English fields to
+ * (lib/data/limits.ts TEXT_CAPS, lib/data/scoring.ts NOTE_LENGTH).
+ * @param {any} rules scripts/operator/rules.ts
+ * @returns {Record<string, number>}
+ */
+const rowCaps = (rules) => ({
+  promo: rules.TEXT_CAPS.promo,
+  promo_detail: rules.TEXT_CAPS.promo_detail,
+  starting_price: rules.TEXT_CAPS.starting_price,
+  features: rules.TEXT_CAPS.feature,
+  pros: rules.NOTE_LENGTH,
+  cons: rules.NOTE_LENGTH,
+});
 
 /**
  * @typedef {{ label: string; rubric: string }} FrenchCriterion
@@ -57,9 +72,11 @@ const hasWords = (value) => (Array.isArray(value) ? value.length > 0 : typeof va
  * @param {DataFile} file
  * @param {Record<string, any>[]} rows the English rows
  * @param {{ criteria: { id: string }[] } | null} method
+ * @param {any} rules scripts/operator/rules.ts, for the caps
  * @returns {{ file: string; row?: string; message: string }[]}
  */
-export function frenchProblems(file, rows, method) {
+export function frenchProblems(file, rows, method, rules) {
+  const caps = rowCaps(rules);
   if (file.error) return [{ file: file.file, message: file.error }];
   /** @type {{ file: string; row?: string; message: string }[]} */
   const problems = [];
@@ -77,10 +94,10 @@ export function frenchProblems(file, rows, method) {
     const criterion = french.criteria[id];
     if (!criterion) say(undefined, `has no French for the criterion "${id}"`);
     else {
-      if (!text(criterion.label, FRENCH_CAPS.label))
-        say(undefined, `criterion "${id}": the label must be 1 to ${FRENCH_CAPS.label} characters`);
-      if (!text(criterion.rubric, FRENCH_CAPS.rubric) || !/^5 ?: .+; 1 ?: .+\.$/.test(criterion.rubric)) {
-        say(undefined, `criterion "${id}": the rubric must read "5 : …; 1 : …." within ${FRENCH_CAPS.rubric} characters`);
+      if (!text(criterion.label, METHOD_CAPS.label))
+        say(undefined, `criterion "${id}": the label must be 1 to ${METHOD_CAPS.label} characters`);
+      if (!text(criterion.rubric, METHOD_CAPS.rubric) || !/^5 ?: .+; 1 ?: .+\.$/.test(criterion.rubric)) {
+        say(undefined, `criterion "${id}": the rubric must read "5 : …; 1 : …." within ${METHOD_CAPS.rubric} characters`);
       }
     }
   }
@@ -112,12 +129,12 @@ export function frenchProblems(file, rows, method) {
           );
         } else {
           value.forEach((item, i) => {
-            if (!text(item, FRENCH_CAPS.item))
-              say(row.name, `French: ${field} item ${i + 1} must be 1 to ${FRENCH_CAPS.item} characters`);
+            if (!text(item, caps[field] ?? 0))
+              say(row.name, `French: ${field} item ${i + 1} must be 1 to ${caps[field]} characters`);
           });
         }
       } else if (hasWords(value)) {
-        const cap = FRENCH_CAPS[/** @type {'promo' | 'promo_detail' | 'starting_price'} */ (field)];
+        const cap = caps[field] ?? 0;
         if (!text(value, cap)) say(row.name, `French: ${field} must be text of at most ${cap} characters`);
       }
     }

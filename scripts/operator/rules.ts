@@ -5,7 +5,8 @@
  * a reader sees.
  */
 export { toProvider } from '../../lib/data/toProvider';
-export { MAX_PROVIDERS } from '../../lib/data/limits';
+export { MAX_PROVIDERS, TEXT_CAPS } from '../../lib/data/limits';
+export { NOTE_LENGTH } from '../../lib/data/scoring';
 export { weightedMean } from '../../lib/format/breakdown';
 export {
   FLAGSHIP_ORIGIN,
