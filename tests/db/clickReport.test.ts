@@ -4,13 +4,10 @@
  * with the anon key counts a click; `npm run report:clicks` reads the report with the service
  * role key, and is refused with the anon key.
  */
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from '../support/operatorScripts';
 import { SERVICE_ROLE_KEY, startPgRestServer, type PgRestServer } from '../support/pgRestServer';
 
-const SCRIPT = fileURLToPath(new URL('../../scripts/report-clicks.mjs', import.meta.url));
 const ANON = 'test-anon-key';
 
 let server: PgRestServer;
@@ -27,11 +24,7 @@ const click = (body: object, key = ANON) =>
     body: JSON.stringify(body),
   });
 
-const report = (env: Record<string, string>, ...args: string[]) =>
-  promisify(execFile)(process.execPath, [SCRIPT, ...args], { env: { PATH: process.env.PATH, ...env } }).then(
-    ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+const report = (env: Record<string, string>, ...args: string[]) => runScript('report-clicks.mjs', args, env);
 
 describe('record_click over HTTP', () => {
   it('counts a click sent as the embed and the site send it, and ignores a bad one with the same quiet answer', async () => {

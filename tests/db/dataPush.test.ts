@@ -6,16 +6,12 @@
  * counts alone, and a second run finds nothing to do; invalid data and a missing or wrong key are
  * refused with one clear line.
  */
-import { execFile, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runScript, scratchData } from '../support/operatorScripts';
 import { SERVICE_ROLE_KEY, startPgRestServer, type PgRestServer } from '../support/pgRestServer';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SCRIPT = `${ROOT}scripts/data-push.mjs`;
 
 type Row = Record<string, unknown> & { name: string; display_order: number; rating: number };
@@ -24,10 +20,7 @@ let server: PgRestServer;
 let data: string;
 beforeAll(async () => {
   server = await startPgRestServer();
-  data = mkdtempSync(join(tmpdir(), 'worthy-push-'));
-  cpSync(`${ROOT}lib/data/builtin`, `${data}/builtin`, { recursive: true });
-  cpSync(`${ROOT}lib/data/methods`, `${data}/methods`, { recursive: true });
-  cpSync(`${ROOT}lib/data/fr`, `${data}/fr`, { recursive: true });
+  data = scratchData('push');
   await server.db.exec(`insert into public.partners (id, name) values ('jane-travel', 'Jane Travels');
     insert into public.click_counts (day, list_key, provider, rank, partner, surface, clicks)
     values ('2026-11-20', 'vpn_providers', 'NordVPN', 2, 'jane-travel', 'embed', 12)`);
@@ -44,11 +37,7 @@ const writeList = (key: string, rows: Row[]) => writeFileSync(listFile(key), `${
 const run = (
   args: string[],
   env: Record<string, string> = { SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
-) =>
-  promisify(execFile)(process.execPath, [SCRIPT, '--data', data, ...args], { env: { PATH: process.env.PATH, ...env } }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+) => runScript('data-push.mjs', ['--data', data, ...args], env);
 
 const table = async () =>
   (

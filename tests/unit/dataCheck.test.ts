@@ -4,33 +4,20 @@
  * a scratch copy, is named as `file: row "Name": what is wrong`; stale rows follow the per-vertical
  * table; exit codes and --json are what a scheduled run relies on; never a stack trace.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysBetween, FRESH_DAYS } from '../../scripts/operator/freshness.mjs';
 import { LISTS } from '../../lib/model';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SCRIPT = `${ROOT}scripts/data-check.mjs`;
+import { runScript, scratchData } from '../support/operatorScripts';
 
 type Row = Record<string, unknown> & { name: string; rating: number; display_order: number; scores: Record<string, number> };
 
-const check = (...args: string[]) =>
-  promisify(execFile)(process.execPath, [SCRIPT, ...args], { env: { PATH: process.env.PATH } }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+const check = (...args: string[]) => runScript('data-check.mjs', args);
 
 let data: string;
 beforeAll(() => {
-  data = mkdtempSync(join(tmpdir(), 'worthy-check-'));
-  cpSync(`${ROOT}lib/data/builtin`, `${data}/builtin`, { recursive: true });
-  cpSync(`${ROOT}lib/data/methods`, `${data}/methods`, { recursive: true });
-  cpSync(`${ROOT}lib/data/fr`, `${data}/fr`, { recursive: true });
+  data = scratchData('check');
 });
 afterAll(() => rmSync(data, { recursive: true, force: true }));
 

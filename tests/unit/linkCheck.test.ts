@@ -6,18 +6,12 @@
  * Worthy, and the run ends within its bound whatever the servers do. Then every built-in
  * provider's links, pointed at a local server, checked by the command itself.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLinks, LINK_CHECK, siteOf } from '../../scripts/operator/links.mjs';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { runScript, scratchData } from '../support/operatorScripts';
 
 let server: Server;
 let base: string;
@@ -115,10 +109,7 @@ describe('link health', () => {
 describe('data:check --links on every built-in provider', () => {
   let data: string;
   beforeAll(() => {
-    data = mkdtempSync(join(tmpdir(), 'worthy-links-'));
-    cpSync(`${ROOT}lib/data/methods`, `${data}/methods`, { recursive: true });
-    cpSync(`${ROOT}lib/data/fr`, `${data}/fr`, { recursive: true });
-    cpSync(`${ROOT}lib/data/builtin`, `${data}/builtin`, { recursive: true });
+    data = scratchData('links');
     // Every provider link points at the local server, keeping its host and path, so shared links
     // stay shared; review links stay as they are and are asked at the server with --flagship.
     for (const file of readdirSync(`${data}/builtin`)) {
@@ -132,20 +123,7 @@ describe('data:check --links on every built-in provider', () => {
 
   it('checks them all, reports the dead one with the rows that use it, and fails only with --strict', async () => {
     const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, [
-        `${ROOT}scripts/data-check.mjs`,
-        '--data',
-        data,
-        '--links',
-        '--flagship',
-        base,
-        '--today',
-        '2026-11-26',
-        ...args,
-      ]).then(
-        ({ stdout }) => ({ code: 0, stdout }),
-        (error: { code: number; stdout: string }) => error,
-      );
+      runScript('data-check.mjs', ['--data', data, '--links', '--flagship', base, '--today', '2026-11-26', ...args]);
     const relaxed = await run('--json');
     expect(relaxed.code).toBe(0);
     const report = JSON.parse(relaxed.stdout) as {
