@@ -65,8 +65,8 @@ async function writeLists(root, out) {
 }
 
 /**
- * The embed's stylesheets as the embed build assembles them (lib/embed/coreStyles.ts and extraStyles.ts),
- * minified, the list's and the compare table's and breakdown's in one, opened with the build's
+ * The embed's stylesheets as the embed build assembles them (lib/embed/coreStyles.ts, themeStyles.ts, extraStyles.ts),
+ * minified, the list's, the palettes', the compare table's and the breakdown's in one, opened with the build's
  * mark: a list served with this build's styles keeps them when the embed takes it over.
  * @param {string} root
  * @param {string} out
@@ -85,9 +85,12 @@ async function writeWidgetCss(root, out) {
     // Each module only defines stylesheet text and functions; nothing in it touches the DOM when it runs.
     return import(`data:text/javascript,${encodeURIComponent(bundle.output[0].code)}`);
   };
-  const { CORE_CSS, CSS_MARK } = await evaluate('coreStyles.ts');
+  const { CORE_CSS, CSS_MARK, PALETTE_READY_CSS } = await evaluate('coreStyles.ts');
+  const { THEME_CSS } = await evaluate('themeStyles.ts');
   const { EXTRA_CSS } = await evaluate('extraStyles.ts');
-  const { code } = transform({ filename: 'widget.css', code: Buffer.from(`${CORE_CSS}\n${EXTRA_CSS}`), minify: true });
+  // Every palette, shown at once (the embed fetches the dark ones only for a list that asks).
+  const css = [CORE_CSS, THEME_CSS, PALETTE_READY_CSS, EXTRA_CSS].join('\n');
+  const { code } = transform({ filename: 'widget.css', code: Buffer.from(css), minify: true });
   await writeFile(`${out}/generated/widget.css`, `${CSS_MARK}${code}`);
 }
 

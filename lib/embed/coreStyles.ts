@@ -13,7 +13,7 @@ import frame from '../connected/WorthyRankedList/WorthyRankedList.css?inline';
 import cardHeights from '../connected/WorthyRankedList/cardHeights.css?inline';
 import host from './embed.css?inline';
 
-export { CSS_MARK } from './styles';
+export { CSS_MARK, PALETTE_READY_CSS } from './styles';
 
 /** The widgets lay out by their own width (container queries), so in a blog's column as on the site. */
 export const CORE_CSS = [tokens, base, card, breakdown, list, compare, frame, cardHeights, host].join('\n');

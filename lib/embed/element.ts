@@ -4,9 +4,9 @@
  * turns the widget's callbacks into DOM events (CONTRACT section 6) and holds the partner's
  * layout still while the list loads: plain markup holds the list's room (./reserve.ts) until its
  * providers, words and method have arrived, and the widget renders once, with them. A list the
- * server rendered into a declarative shadow root (the WordPress plugin's, ./served.ts) is taken
- * over where it stands once its providers arrive: the live widget renders into that markup and
- * keeps what matches, so the reader sees nothing redrawn.
+ * server rendered into a declarative shadow root (the WordPress plugin's, ./served.ts) stays on
+ * screen while the live widget is drawn beside it, off the page and a card a task, and is then
+ * swapped for it in one step: the same markup, so the reader sees nothing redrawn.
  * Every callback is guarded: whatever goes wrong stays inside the widget, never in the host page.
  */
 import { createElement } from 'react';
@@ -23,12 +23,13 @@ import { reserveMarkup } from './reserve';
 import { servedMount } from './served';
 import { EMBED_SOURCES } from './sources';
 import { applyStyles, releaseStyles } from './styles';
+import { loadThemes } from './theme';
 
 type Root = ReturnType<typeof createRoot>;
 
 /**
- * A list drawn afresh renders its header and compare panel first; each card follows in a task of
- * its own, in its placeholder until then. (Header and first card in one frame were the partner's
+ * The list renders its header and compare panel first; each card follows in a task of its own,
+ * in its placeholder until then. (Header and first card in one frame were the partner's
  * longest task on a low-end phone, about 150 ms; apart, none reaches 100.)
  */
 const CARDS_AT_ONCE = 0;
@@ -45,25 +46,26 @@ export class WorthyRankedList extends HTMLElement {
   #scheduled = false;
   /** Whether the host's min-height is ours (a reserve while loading), not the partner's. */
   #reserved = false;
-  /** The list the server rendered, while its markup is still the server's; '' when there is none (any more). */
+  /** The list the server rendered, while its markup is on screen (the shadow root's last child); '' when there is none (any more). */
   #served = '';
   /** The attributes' latest props for the widget. */
   #props: ListWidgetProps | null = null;
   /** The list shown, once loaded (null while it loads). */
-  #loaded: (LoadedList & { method: ScoringMethod | null; fresh: boolean }) | null = null;
+  #loaded: (LoadedList & { method: ScoringMethod | null }) | null = null;
 
   connectedCallback(): void {
     guard(() => {
       if (!this.#root) {
         const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-        let mount = shadow.firstChild ? servedMount(shadow) : null;
-        if (mount) {
+        const served = shadow.firstChild ? servedMount(shadow) : null;
+        const mount = document.createElement('div');
+        if (served) {
+          // The live list is drawn off the page until it can take the served one's place (#load).
           const { category, backend } = readConfig(this);
           this.#served = listIdentity(category, backend);
         } else {
-          shadow.replaceChildren();
+          shadow.replaceChildren(mount);
           applyStyles(shadow);
-          mount = shadow.appendChild(document.createElement('div'));
         }
         this.#mount = mount;
         this.#root = createRoot(mount);
@@ -120,6 +122,7 @@ export class WorthyRankedList extends HTMLElement {
       }
     }
     // The palette is chosen on the element itself, so a partner's own --worthy-* rules on it still win.
+    if (config.theme !== 'light') loadThemes();
     this.setAttribute('data-wy-theme', config.theme);
     const emit = (type: string) => (detail: unknown) =>
       this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
@@ -138,28 +141,56 @@ export class WorthyRankedList extends HTMLElement {
 
   /**
    * Loads the list's providers, words and scoring method, then renders it with the attributes of
-   * that moment. A served list is taken over where it stands; a tap on one of its buttons
-   * meanwhile is played again on the live list. One whose live list has no providers stays as the
-   * server rendered it: readable, its links working.
+   * that moment. A served list is swapped for the live one once that is drawn (#swapIn). One whose
+   * live list has no providers stays as the server rendered it: readable, its links working.
    */
   #load(listId: string, key: ListKey, backend: Backend | null): void {
+    // A tap on a served button before the swap is played again on its live twin.
     const root = this.shadowRoot!;
-    const served = Boolean(this.#served);
-    let tapped: HTMLElement | null = null;
-    const remember = (event: Event) => {
-      tapped = (event.target as Element).closest('button');
-    };
+    let tapped: Element | null = null;
+    const remember = (event: Event) => (tapped = (event.target as Element).closest('button'));
+    const served = this.#served;
     if (served) root.addEventListener('click', remember, true);
+    const taken = () => (root.removeEventListener('click', remember, true), tapped);
     void Promise.all([EMBED_SOURCES.loader(backend).read(key), EMBED_SOURCES.method(key)]).then(([list, method]) =>
       guard(() => {
-        root.removeEventListener('click', remember, true);
-        if (listId !== this.#listId || !this.#root || (served && !list.providers.length)) return;
-        this.#served = '';
-        this.#loaded = { ...list, method, fresh: !served };
+        if (listId !== this.#listId || !this.#root || (served && !list.providers.length)) return void taken();
+        this.#loaded = { ...list, method };
         this.#render();
-        if (tapped?.isConnected) tapped.click();
+        if (served) this.#swapIn(listId, taken);
       }),
     );
+  }
+
+  /**
+   * Taking over a served list: the live one, drawn off the page a card a task, replaces it in one
+   * step once every card is there. (Rendering into the served markup instead was one long task on
+   * a low-end phone, over 100 ms.) The markup is the same, so nothing on screen moves; the
+   * reader's focus, and a tap on a served button meanwhile, carry over to the live twin.
+   */
+  #swapIn(listId: string, taken: () => Element | null): void {
+    const swap = () =>
+      guard(() => {
+        const live = this.#mount!;
+        if (this.#served !== listId) return void taken();
+        if (live.querySelector('.wy-card--placeholder')) return void setTimeout(swap);
+        const root = this.shadowRoot!;
+        const served = root.lastElementChild!;
+        const all = (within: Element, selector: string) => [...within.querySelectorAll<HTMLElement>(selector)];
+        const twin = (node: Element | null) =>
+          node && all(live, 'a,button')[all(served, 'a,button').indexOf(node as HTMLElement)];
+        // A card out of sight keeps the room its served twin held (content-visibility, WorthyRankedList.css).
+        const cards = all(served, 'ol>li');
+        all(live, 'ol>li').forEach(
+          (card, index) => (card.style.containIntrinsicBlockSize = `auto ${cards[index]!.getBoundingClientRect().height}px`),
+        );
+        const focused = root.activeElement;
+        served.replaceWith(live);
+        this.#served = '';
+        twin(focused)?.focus();
+        twin(taken())?.click();
+      });
+    setTimeout(swap);
   }
 
   /**
@@ -187,8 +218,7 @@ export class WorthyRankedList extends HTMLElement {
               providers: loaded.providers,
               providersSource: loaded.source,
               method: loaded.method,
-              // Drawn afresh, the cards follow a task each; a served list's are there already.
-              cardsAtOnce: loaded.fresh ? CARDS_AT_ONCE : undefined,
+              cardsAtOnce: CARDS_AT_ONCE,
             }
           : this.#props!,
       ),

@@ -13,6 +13,9 @@ declare const __WORTHY_CSS_ID__: string;
  */
 export const CSS_MARK = `/*wy:${__WORTHY_CSS_ID__}*/`;
 
+/** Shows a list that asked for the dark or automatic palette, which embed.css hides until it has arrived (./theme.ts). */
+export const PALETTE_READY_CSS = ':host([data-wy-theme]){visibility:inherit}';
+
 const texts: string[] = [];
 const sheets: CSSStyleSheet[] = [];
 const roots = new Set<ShadowRoot>();

@@ -29,10 +29,12 @@ test.describe('size budgets (gzip)', () => {
     expect(embed.firstLoad, 'worthy-embed.js is empty or missing').toBeGreaterThan(0);
     expect(embed.firstLoad, `worthy-embed.js is ${kb(embed.firstLoad)}`).toBeLessThanOrEqual(BUDGETS.embedFirstLoad);
     expect(embed.total, `all of the embed's code is ${kb(embed.total)}`).toBeLessThanOrEqual(BUDGETS.embedTotal);
-    // The rest comes only when asked for: the compare table and score details, and a backend's row checks.
+    // The rest comes only when asked for: the compare table and score details, a backend's row
+    // checks, and the dark and automatic palettes.
     expect(Object.keys(embed.files).sort()).toEqual([
       expect.stringMatching(/^worthy-embed-backendLoader-[\w-]+\.js$/),
       expect.stringMatching(/^worthy-embed-extras-[\w-]+\.js$/),
+      expect.stringMatching(/^worthy-embed-themeStyles-[\w-]+\.js$/),
       'worthy-embed.js',
     ]);
   });

@@ -691,6 +691,43 @@ test.describe('the partner embed', () => {
     expect(await surface('dark')).toBe(DARK_SURFACE);
   });
 
+  test('only a dark or automatic list fetches the palettes, shows nothing light meanwhile, and shows light if they fail', async ({
+    page,
+    servers,
+    openPartnerPage,
+  }) => {
+    const palettes: string[] = [];
+    page.on('request', (request) => request.url().includes('themeStyles') && palettes.push(request.url()));
+    await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers" limit="1"></worthy-ranked-list>`);
+    await expect(page.locator('worthy-ranked-list article')).toHaveCount(1);
+    expect(palettes).toEqual([]);
+
+    // Held back: the dark list holds its room unseen, never in the light palette.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*themeStyles*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const body = `${script(servers)}<worthy-ranked-list category="vpn_providers" limit="1" theme="dark"></worthy-ranked-list>`;
+    // Not waiting for the load event, which a held file may delay.
+    await page.goto(servers.publish('/dark-held', partnerPage({ body })), { waitUntil: 'domcontentloaded' });
+    const dark = page.locator('worthy-ranked-list');
+    await expect(dark.locator('article')).toHaveCount(1);
+    expect(await style(dark, 'visibility')).toBe('hidden');
+    expect((await dark.boundingBox())!.height).toBeGreaterThan(300);
+    release();
+    await expect.poll(() => style(dark, 'visibility')).toBe('visible');
+    expect(await style(dark.locator('article'), 'background-color')).toBe(DARK_SURFACE);
+    expect(palettes).toHaveLength(1);
+
+    await page.unroute('**/*themeStyles*');
+    await page.route('**/*themeStyles*', (route) => route.abort());
+    await openPartnerPage(body);
+    await expect.poll(() => style(page.locator('worthy-ranked-list'), 'visibility')).toBe('visible');
+    expect(await style(page.locator('worthy-ranked-list article'), 'background-color')).toBe(LIGHT_SURFACE);
+  });
+
   test('partners theme it with --worthy-* properties set on the element', async ({ page, servers, openPartnerPage }) => {
     await openPartnerPage(
       `${script(servers)}

@@ -132,13 +132,18 @@ export async function trackLiveLists(target: Page | BrowserContext): Promise<voi
   });
 }
 
-/** Waits until `count` lists are on the page and each has been taken over live (trackLiveLists must have been called). */
+/**
+ * Waits until `count` lists are on the page and each has been taken over live (trackLiveLists must
+ * have been called): it has reported ready, and its live cards have replaced the served ones (a
+ * few tasks later; each live card carries the room its served twin held, lib/embed/element.ts).
+ */
 export async function liveListsReady(page: Page, count: number): Promise<void> {
   await page.waitForFunction(
     (expected) => {
       const live = (window as unknown as { worthyLiveLists: Set<EventTarget> }).worthyLiveLists;
       const lists = [...document.querySelectorAll('worthy-ranked-list')];
-      return lists.length === expected && lists.every((list) => live.has(list));
+      const swapped = (list: Element) => !list.shadowRoot?.querySelector('ol > li:not([style])');
+      return lists.length === expected && lists.every((list) => live.has(list) && swapped(list));
     },
     count,
     { timeout: 30_000, polling: 200 },

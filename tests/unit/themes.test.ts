@@ -6,7 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const tokens = readFileSync(new URL('../../lib/styles/tokens.css', import.meta.url), 'utf8');
+const tokens = ['tokens', 'themes']
+  .map((file) => readFileSync(new URL(`../../lib/styles/${file}.css`, import.meta.url), 'utf8'))
+  .join('\n');
 
 /** The declarations of the first block whose selector list starts with `selector`, in order. */
 function declarations(selector: string): string[] {

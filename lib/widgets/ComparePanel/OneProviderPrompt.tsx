@@ -17,7 +17,7 @@ export function OneProviderPrompt({
   onRemove: (name: string) => void;
 }) {
   return (
-    <div className="wy-compare__prompt">
+    <div className="wy-compare__empty wy-compare__prompt">
       <p className="wy-compare__prompt-title">{prompt.title}</p>
       <p className="wy-compare__prompt-hint">{prompt.hint}</p>
       <p className="wy-compare__chip">
