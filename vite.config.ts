@@ -15,6 +15,7 @@ import { TYPICAL_SIZE } from './lib/embed/lists.ts';
 import { LISTS } from './lib/model/lists.ts';
 import { classicScript } from './scripts/classicScript.mjs';
 import { compileHint } from './scripts/compileHint.mjs';
+import { englishWords } from './scripts/englishWords.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -89,7 +90,8 @@ const embed = (): UserConfig => ({
   publicDir: false,
   // Written as ES modules, so the compare table and the breakdown's inside can be a chunk of their
   // own (lib/embed/lazyParts.ts), then made into a classic script and a chunk it can load.
-  plugins: [classicScript({ entry: here('./lib/embed/index.ts') })],
+  // Its widgets' words written in place, in English (scripts/englishWords.mjs).
+  plugins: [englishWords(), classicScript({ entry: here('./lib/embed/index.ts') })],
   define: {
     'process.env.NODE_ENV': '"production"',
     __WORTHY_EMBED_LISTS__: JSON.stringify(embedLists()),
@@ -105,6 +107,7 @@ const embed = (): UserConfig => ({
       { find: /^@preact\/signals-react$/, replacement: here('./lib/embed/signals.ts') },
       { find: /^\.\/OneProviderPrompt$/, replacement: here('./lib/embed/noPrompt.ts') },
       { find: /^\.\/ownPages$/, replacement: here('./lib/embed/noOwnPages.ts') },
+      { find: /^(\.\.\/)+i18n\/locales$/, replacement: here('./lib/i18n/aroundOnly.ts') },
       { find: /^\.\/(CompareTable|BreakdownDetails)$/, replacement: here('./lib/embed/lazyParts.ts') },
     ],
   },
@@ -130,6 +133,10 @@ const site = (ssr: boolean): UserConfig => ({
   // The client's chunks run as soon as they arrive (hydration): compiled while they download.
   plugins: ssr ? [react()] : [react(), compileHint()],
   define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
+  resolve: {
+    // A page sets its widgets' language (French pages wrap them in French), so English pages carry no French.
+    alias: [{ find: /^(\.\.\/)+i18n\/locales$/, replacement: here('./lib/i18n/aroundOnly.ts') }],
+  },
   build: {
     outDir: here(ssr ? './dist/server' : './dist/site'),
     emptyOutDir: true,

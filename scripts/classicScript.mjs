@@ -159,7 +159,7 @@ async function minified(fileName, code, { module }) {
     const result = await minify(code, {
       module,
       ecma: 2020,
-      compress: { passes: 2 },
+      compress: { passes: 3 },
       // The embed's own component fields (lib/embed/preactRuntime.ts): no chunk reads them.
       mangle: { properties: { regex: /^wy[A-Z]/ } },
       format: { comments: false },

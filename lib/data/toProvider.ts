@@ -110,6 +110,7 @@ export function toProvider(row: unknown, method?: ScoringMethod | null): RowVerd
     ...(startingPrice ? { startingPrice } : {}),
     isWorthyPartner: r.is_worthy_partner === true,
     ...readScoredFields(r, rating, method, repairs, notes),
+    ...(r.fr !== undefined && r.fr !== null ? { fr: r.fr } : {}),
   };
   return { provider, repairs, notes };
 }

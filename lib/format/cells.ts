@@ -11,8 +11,12 @@ export const promoCell = (p: Offer): string => p.promoCode || p.promo || p.promo
 /** Starting price cell: a dash when missing. */
 export const priceCell = (p: Offer): string => p.startingPrice || DASH;
 
-/** Card headline: startingPrice, else promo, else promoDetail, else a stock line. */
-export const cardHeadline = (p: Offer): string => p.startingPrice || p.promo || p.promoDetail || 'Exclusive Savings Available';
+/** What a card's headline says when its provider has no price or offer. */
+export const STOCK_HEADLINE = 'Exclusive Savings Available';
+
+/** Card headline: startingPrice, else promo, else promoDetail, else a stock line (in the card's language). */
+export const cardHeadline = (p: Offer, stock: string = STOCK_HEADLINE): string =>
+  p.startingPrice || p.promo || p.promoDetail || stock;
 
 /** Home cards show only the first three features. */
 export const HOME_FEATURE_COUNT = 3;

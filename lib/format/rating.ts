@@ -8,7 +8,7 @@ export const formatTableRating = (rating: number): string => `${rating.toFixed(2
 export const formatHomeRating = (rating: number): string => rating.toFixed(1);
 
 /** '81450' → '81,450', without Intl.NumberFormat and its locale data load at start-up. */
-const formatCount = (count: number): string => String(Math.round(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export const formatCount = (count: number): string => String(Math.round(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** '81,450 verified reviews'. */
 export const formatVotes = (votes: number): string => `${formatCount(votes)} verified reviews`;

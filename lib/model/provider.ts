@@ -25,6 +25,11 @@ export interface Provider {
   cons?: readonly string[];
   /** yyyy-mm-dd: when the row's price, rate and offer were last checked. */
   verifiedAt?: string;
+  /**
+   * A backend row's French words (its optional `fr` column, CONTRACT section 13), as the backend
+   * sent them: read, capped and typeset only where French is shown (lib/data/french.ts).
+   */
+  fr?: unknown;
 }
 
 /**

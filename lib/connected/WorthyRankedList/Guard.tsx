@@ -1,6 +1,7 @@
 'use client';
 /** What a ranked list shows instead of itself: a short message, also when one of its parts fails. */
 import { Component, type ReactNode } from 'react';
+import { useSay } from '../../i18n/say';
 
 export const UNAVAILABLE_TEXT = 'This list is not available.';
 
@@ -13,6 +14,10 @@ export function Message({ text }: { text: string }) {
 }
 
 /** A widget bug must stay inside the widget: the page keeps working around it. */
+export function Unavailable() {
+  return <Message text={useSay()(UNAVAILABLE_TEXT)} />;
+}
+
 export class Guard extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -25,6 +30,6 @@ export class Guard extends Component<{ children: ReactNode }, { failed: boolean 
   }
 
   override render() {
-    return this.state.failed ? <Message text={UNAVAILABLE_TEXT} /> : this.props.children;
+    return this.state.failed ? <Unavailable /> : this.props.children;
   }
 }

@@ -9,11 +9,13 @@ import type { Backend } from '../../data/backends';
 import type { Click } from '../../data/clicks';
 import type { ListLoader, ListSource } from '../../data/loader';
 import type { ListKey, Provider, ScoringMethod, TopPickRule } from '../../model';
+import { InLocale } from '../../i18n/locales';
+import { useSay, type Locale } from '../../i18n/say';
 import { ComparePanel } from '../../widgets/ComparePanel';
 import { RankedList } from '../../widgets/RankedList';
 import { OutboundFollows, OutboundLinks } from '../../widgets/shared/outbound';
 import type { ListCallbacks } from './events';
-import { Guard, Message, UNAVAILABLE_TEXT } from './Guard';
+import { Guard, Unavailable } from './Guard';
 import { withPartner } from './partnerLinks';
 import { openSession, type Report } from './session';
 
@@ -60,6 +62,8 @@ export interface ListOptions extends ListCallbacks {
   partner?: string | null;
   /** Defaults to the list's own title, such as 'Top VPN Services'. */
   title?: string;
+  /** The list's language: 'en' (the default) or 'fr-CA' (CONTRACT section 13). */
+  locale?: Locale;
 }
 
 export interface ListWidgetProps extends ListOptions {
@@ -84,15 +88,17 @@ export function ListWidget(props: ListWidgetProps) {
   const { category, sources, theme, backend } = props;
   const facts = sources.list(category);
   return (
-    <div className={theme === 'dark' || theme === 'auto' ? `wy-widget wy-theme-${theme}` : 'wy-widget'}>
-      <Guard>
-        {facts ? (
-          <LiveList key={listIdentity(category, backend)} {...props} facts={facts} />
-        ) : (
-          <UnknownList category={category} />
-        )}
-      </Guard>
-    </div>
+    <InLocale locale={props.locale}>
+      <div className={theme === 'dark' || theme === 'auto' ? `wy-widget wy-theme-${theme}` : 'wy-widget'}>
+        <Guard>
+          {facts ? (
+            <LiveList key={listIdentity(category, backend)} {...props} facts={facts} />
+          ) : (
+            <UnknownList category={category} />
+          )}
+        </Guard>
+      </div>
+    </InLocale>
   );
 }
 
@@ -100,7 +106,7 @@ function UnknownList({ category }: { category: string }) {
   useEffect(() => {
     console.error(category ? `Worthy: "${category}" is not a Worthy list key` : 'Worthy: a ranked list needs a category');
   }, [category]);
-  return <Message text={UNAVAILABLE_TEXT} />;
+  return <Unavailable />;
 }
 
 function LiveList(props: ListWidgetProps & { facts: ListFacts }) {
@@ -153,6 +159,7 @@ function LiveList(props: ListWidgetProps & { facts: ListFacts }) {
     report('onOutbound', { category, provider, rank, url, partner: partner || null });
   };
   const size = facts.size ?? DEFAULT_PLACEHOLDERS;
+  const say = useSay();
 
   return (
     <OutboundLinks value={rewrite}>
@@ -172,8 +179,8 @@ function LiveList(props: ListWidgetProps & { facts: ListFacts }) {
         {compare && (
           <ComparePanel
             selection={session.store}
-            title={`Compare ${facts.label}`}
-            description={COMPARE_DESCRIPTION}
+            title={say('Compare {0}', facts.label)}
+            description={say(COMPARE_DESCRIPTION)}
             id={`${id}compare`}
             method={method}
           />

@@ -5,7 +5,8 @@
  * so the embed can load it when a reader first compares.
  */
 import type { ReactNode } from 'react';
-import { formatTableRating, priceCell, promoCell, starFills } from '../../format';
+import { priceCell, promoCell, starFills } from '../../format';
+import { useSay, type Say } from '../../i18n/say';
 import type { Provider, ScoringMethod } from '../../model';
 import { OutboundLink } from '../shared/outbound';
 import { Stars } from '../shared/Stars';
@@ -19,15 +20,15 @@ export interface CompareTableProps {
   onRemove: (name: string) => void;
 }
 
-const ROWS: ReadonlyArray<[label: string, cell: (p: Provider) => ReactNode]> = [
+const ROWS: ReadonlyArray<[label: string, cell: (p: Provider, say: Say) => ReactNode]> = [
   ['Starting Price / Offer', priceCell],
   ['Promo', promoCell],
   [
     'Rating',
-    (p) => (
+    (p, say) => (
       <span className="wy-compare__rating">
-        <Stars fills={starFills(p.rating)} label={`Rated ${formatTableRating(p.rating)}`} />
-        <span aria-hidden="true">{formatTableRating(p.rating)}</span>
+        <Stars fills={starFills(p.rating)} label={say('Rated {0} / 5', p.rating.toFixed(2))} />
+        <span aria-hidden="true">{say('{0} / 5', p.rating.toFixed(2))}</span>
       </span>
     ),
   ],
@@ -46,17 +47,18 @@ const ROWS: ReadonlyArray<[label: string, cell: (p: Provider) => ReactNode]> = [
   ],
   [
     'Visit',
-    (p) => (
+    (p, say) => (
       <OutboundLink href={p.url} provider={p.name} className="wy-button wy-button--primary wy-button--small">
-        Visit Provider <span className="wy-visually-hidden">{p.name} (opens in a new tab)</span>
+        {say('Visit Provider')} <span className="wy-visually-hidden">{say('{0} (opens in a new tab)', p.name)}</span>
       </OutboundLink>
     ),
   ],
 ];
 
 export function CompareTable({ title, chosen, method, onRemove }: CompareTableProps) {
+  const say = useSay();
   return (
-    <div className="wy-compare__scroll" role="region" aria-label={`${title} table`} tabIndex={0}>
+    <div className="wy-compare__scroll" role="region" aria-label={say('{0} table', title)} tabIndex={0}>
       <table className="wy-compare__table">
         <caption className="wy-visually-hidden">{title}</caption>
         <thead>
@@ -66,7 +68,7 @@ export function CompareTable({ title, chosen, method, onRemove }: CompareTablePr
               <th key={p.name} scope="col">
                 <span className="wy-compare__name">{p.name}</span>
                 <button type="button" className="wy-compare__remove" onClick={() => onRemove(p.name)}>
-                  Remove <span className="wy-visually-hidden">{p.name}</span>
+                  {say('Remove')} <span className="wy-visually-hidden">{p.name}</span>
                 </button>
               </th>
             ))}
@@ -75,9 +77,9 @@ export function CompareTable({ title, chosen, method, onRemove }: CompareTablePr
         <tbody>
           {ROWS.map(([label, cell]) => (
             <tr key={label}>
-              <th scope="row">{label}</th>
+              <th scope="row">{say(label)}</th>
               {chosen.map((p) => (
-                <td key={p.name}>{cell(p)}</td>
+                <td key={p.name}>{cell(p, say)}</td>
               ))}
             </tr>
           ))}

@@ -1,5 +1,6 @@
 'use client';
 /** With exactly one provider chosen, a page may show this instead of a one-column table: what to do next, and the one choice. */
+import { useSay } from '../../i18n/say';
 import type { Provider } from '../../model';
 
 export interface OneProviderPrompt {
@@ -16,6 +17,7 @@ export function OneProviderPrompt({
   provider: Provider;
   onRemove: (name: string) => void;
 }) {
+  const say = useSay();
   return (
     <div className="wy-compare__empty wy-compare__prompt">
       <p className="wy-compare__prompt-title">{prompt.title}</p>
@@ -23,7 +25,7 @@ export function OneProviderPrompt({
       <p className="wy-compare__chip">
         <span>{provider.name}</span>
         <button type="button" className="wy-button wy-button--ghost wy-button--small" onClick={() => onRemove(provider.name)}>
-          Remove <span className="wy-visually-hidden">{provider.name}</span>
+          {say('Remove')} <span className="wy-visually-hidden">{provider.name}</span>
         </button>
       </p>
     </div>

@@ -1,14 +1,17 @@
+'use client';
 /**
  * The compare table's rows for the scoring method: one per criterion, its label as the row header
  * and the best score of the row marked in words as well as colour, then the pros and the cons.
  */
-import { bestScores, formatScore } from '../../format';
+import { bestScores } from '../../format';
+import { useSay } from '../../i18n/say';
 import type { Provider, ScoringMethod } from '../../model';
 
 export const BEST_MARK = 'Best';
 
 export function ScoreRows({ method, chosen }: { method: ScoringMethod; chosen: readonly Provider[] }) {
   const best = bestScores(method, chosen);
+  const say = useSay();
   return (
     <>
       {method.criteria.map((criterion) => (
@@ -19,15 +22,15 @@ export function ScoreRows({ method, chosen }: { method: ScoringMethod; chosen: r
             const isBest = best.get(criterion.id)?.has(p.name) && chosen.length > 1;
             return (
               <td key={p.name} className={isBest ? 'wy-compare__best' : undefined}>
-                {score === undefined ? '—' : formatScore(score)}
-                {isBest && <span className="wy-compare__best-mark"> {BEST_MARK}</span>}
+                {score === undefined ? '—' : say('{0} / 5', score.toFixed(1))}
+                {isBest && <span className="wy-compare__best-mark"> {say(BEST_MARK)}</span>}
               </td>
             );
           })}
         </tr>
       ))}
-      <NotesRow label="Pros" chosen={chosen} notes={(p) => p.pros} />
-      <NotesRow label="Cons" chosen={chosen} notes={(p) => p.cons} />
+      <NotesRow label={say('Pros')} chosen={chosen} notes={(p) => p.pros} />
+      <NotesRow label={say('Cons')} chosen={chosen} notes={(p) => p.cons} />
     </>
   );
 }

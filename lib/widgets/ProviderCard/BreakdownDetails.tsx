@@ -1,24 +1,27 @@
+'use client';
 /**
  * The inside of an opened "How we scored it" (ScoreBreakdown.tsx): each criterion of the list's
  * method with its weight and the provider's score, the pros and cons, and when the row was checked.
  * A module of its own, so the embed can load it when a reader first opens one.
  */
-import { checkedLabel, formatRating, formatScore, formatWeight } from '../../format';
+import { formatRating, monthOfIsoDay } from '../../format';
+import { useSay } from '../../i18n/say';
 import type { Provider, ScoringMethod } from '../../model';
 
 export function BreakdownDetails({ provider, method }: { provider: Provider; method: ScoringMethod }) {
-  const checked = checkedLabel(provider.verifiedAt);
+  const say = useSay();
+  const checked = monthOfIsoDay(provider.verifiedAt);
   return (
     <>
-      <p className="wy-breakdown__sum">{formatRating(provider.rating)} is the weighted mean of these scores:</p>
+      <p className="wy-breakdown__sum">{say('{0} is the weighted mean of these scores:', formatRating(provider.rating))}</p>
       <ul className="wy-breakdown__scores">
         {method.criteria.map((criterion) => {
           const score = provider.scores![criterion.id]!;
           return (
             <li key={criterion.id} className="wy-breakdown__score">
               <span className="wy-breakdown__label">{criterion.label}</span>
-              <span className="wy-breakdown__weight">{formatWeight(criterion.weight)}</span>
-              <span className="wy-breakdown__value">{formatScore(score)}</span>
+              <span className="wy-breakdown__weight">{say('{0}%', criterion.weight)}</span>
+              <span className="wy-breakdown__value">{say('{0} / 5', score.toFixed(1))}</span>
               <span className="wy-breakdown__bar" aria-hidden="true">
                 <span style={{ width: `${(score / 5) * 100}%` }} />
               </span>
@@ -26,9 +29,9 @@ export function BreakdownDetails({ provider, method }: { provider: Provider; met
           );
         })}
       </ul>
-      <Notes title="Pros" items={provider.pros} kind="pro" />
-      <Notes title="Cons" items={provider.cons} kind="con" />
-      {checked && <p className="wy-breakdown__checked">{checked}</p>}
+      <Notes title={say('Pros')} items={provider.pros} kind="pro" />
+      <Notes title={say('Cons')} items={provider.cons} kind="con" />
+      {checked && <p className="wy-breakdown__checked">{say('Checked {0}', checked)}</p>}
     </>
   );
 }

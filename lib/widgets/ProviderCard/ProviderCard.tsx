@@ -5,7 +5,9 @@
  */
 import { memo } from 'react';
 import type { Provider, ScoringMethod } from '../../model';
-import { cardHeadline, compareButton, formatRating, formatVotes, hasBreakdown, starFills } from '../../format';
+import { cardHeadline, compareButton, formatCount, formatRating, hasBreakdown, starFills, STOCK_HEADLINE } from '../../format';
+import { InLocale, useLocaleSay } from '../../i18n/locales';
+import type { Locale } from '../../i18n/say';
 import { Heading, type HeadingLevel } from '../shared/headings';
 import { Logo } from '../shared/Logo';
 import { OutboundLink } from '../shared/outbound';
@@ -30,6 +32,8 @@ export interface ProviderCardProps {
   method?: ScoringMethod | null;
   /** Makes the breakdown's id unique when several lists share a page. */
   idPrefix?: string;
+  /** The card's language (default: the one around it, English unless set). */
+  locale?: Locale;
 }
 
 /**
@@ -47,82 +51,91 @@ export const ProviderCard = memo(function ProviderCard({
   headingLevel = 3,
   method,
   idPrefix = 'wy',
+  locale,
 }: ProviderCardProps) {
+  const say = useLocaleSay(locale);
   const compare = compareButton(isSelected, canSelectMore);
-  const headline = cardHeadline(provider);
+  const headline = cardHeadline(provider, say(STOCK_HEADLINE));
+  const rating = formatRating(provider.rating);
+  const partnerNote = say(PARTNER_NOTE);
   const className = ['wy-card', isTopPick && 'wy-card--top', isSelected && 'wy-card--selected'].filter(Boolean).join(' ');
 
   return (
-    <article className={className}>
-      <div className="wy-card__marks">
-        <span className="wy-card__rank">
-          <span aria-hidden="true">#{rank}</span>
-          <span className="wy-visually-hidden">Rank {rank}</span>
-        </span>
-        {isTopPick && <span className="wy-badge wy-badge--top">Top Rated</span>}
-        {provider.isWorthyPartner && (
-          <span className="wy-badge wy-badge--partner" title={PARTNER_NOTE}>
-            Worthy Provider<span className="wy-visually-hidden">. {PARTNER_NOTE}</span>
+    <InLocale locale={locale}>
+      <article className={className}>
+        <div className="wy-card__marks">
+          <span className="wy-card__rank">
+            <span aria-hidden="true">#{rank}</span>
+            <span className="wy-visually-hidden">{say('Rank {0}', rank)}</span>
           </span>
-        )}
-      </div>
-
-      <div className="wy-card__body">
-        <Logo name={provider.name} src={provider.logo} />
-        <div className="wy-card__main">
-          <Heading level={headingLevel} className="wy-card__name">
-            <OutboundLink href={provider.url} provider={provider.name} className="wy-card__link">
-              {provider.name}
-            </OutboundLink>
-          </Heading>
-          <p className="wy-card__rating">
-            <Stars fills={starFills(provider.rating)} label={`Rated ${formatRating(provider.rating)} out of 5`} />
-            <span className="wy-card__score" aria-hidden="true">
-              {formatRating(provider.rating)}
+          {isTopPick && <span className="wy-badge wy-badge--top">{say('Top Rated')}</span>}
+          {provider.isWorthyPartner && (
+            <span className="wy-badge wy-badge--partner" title={partnerNote}>
+              {say('Worthy Provider')}
+              <span className="wy-visually-hidden">. {partnerNote}</span>
             </span>
-            <span className="wy-card__votes">{formatVotes(provider.userVotes)}</span>
-          </p>
-          {hasBreakdown(method, provider) && (
-            <ScoreBreakdown provider={provider} method={method} id={`${idPrefix}-breakdown-${rank}`} />
-          )}
-          {provider.features.length > 0 && (
-            <ul className="wy-card__features">
-              {provider.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
           )}
         </div>
 
-        <div className="wy-card__offer">
-          <p className="wy-card__headline">{headline}</p>
-          {provider.promo && headline !== provider.promo && <p className="wy-pill">Promo: {provider.promo}</p>}
-          {provider.promoDetail && headline !== provider.promoDetail && <p className="wy-card__detail">{provider.promoDetail}</p>}
-          {provider.promoCode && <PromoCode code={provider.promoCode} />}
-        </div>
-      </div>
+        <div className="wy-card__body">
+          <Logo name={provider.name} src={provider.logo} />
+          <div className="wy-card__main">
+            <Heading level={headingLevel} className="wy-card__name">
+              <OutboundLink href={provider.url} provider={provider.name} className="wy-card__link">
+                {provider.name}
+              </OutboundLink>
+            </Heading>
+            <p className="wy-card__rating">
+              <Stars fills={starFills(provider.rating)} label={say('Rated {0} out of 5', rating)} />
+              <span className="wy-card__score" aria-hidden="true">
+                {say('{0}', rating)}
+              </span>
+              <span className="wy-card__votes">{say('{0} verified reviews', formatCount(provider.userVotes))}</span>
+            </p>
+            {hasBreakdown(method, provider) && (
+              <ScoreBreakdown provider={provider} method={method} id={`${idPrefix}-breakdown-${rank}`} />
+            )}
+            {provider.features.length > 0 && (
+              <ul className="wy-card__features">
+                {provider.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            )}
+          </div>
 
-      <div className="wy-card__actions">
-        {provider.review && (
-          <OutboundLink href={provider.review} provider={provider.name} className="wy-button wy-button--ghost">
-            Read Review
+          <div className="wy-card__offer">
+            <p className="wy-card__headline">{headline}</p>
+            {provider.promo && headline !== provider.promo && <p className="wy-pill">{say('Promo: {0}', provider.promo)}</p>}
+            {provider.promoDetail && headline !== provider.promoDetail && (
+              <p className="wy-card__detail">{provider.promoDetail}</p>
+            )}
+            {provider.promoCode && <PromoCode code={provider.promoCode} />}
+          </div>
+        </div>
+
+        <div className="wy-card__actions">
+          {provider.review && (
+            <OutboundLink href={provider.review} provider={provider.name} className="wy-button wy-button--ghost">
+              {say('Read Review')}
+            </OutboundLink>
+          )}
+          <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
+            {say('Visit Provider')} <span className="wy-visually-hidden">{say('{0} (opens in a new tab)', provider.name)}</span>
           </OutboundLink>
-        )}
-        <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
-          Visit Provider <span className="wy-visually-hidden">{provider.name} (opens in a new tab)</span>
-        </OutboundLink>
-        {onToggle && (
-          <button
-            type="button"
-            className="wy-button wy-button--compare"
-            aria-pressed={isSelected}
-            disabled={compare.disabled}
-            onClick={() => onToggle(provider)}
-          >
-            {compare.label} <span className="wy-visually-hidden">{provider.name}</span>
-          </button>
-        )}
-      </div>
-    </article>
+          {onToggle && (
+            <button
+              type="button"
+              className="wy-button wy-button--compare"
+              aria-pressed={isSelected}
+              disabled={compare.disabled}
+              onClick={() => onToggle(provider)}
+            >
+              {say(compare.label)} <span className="wy-visually-hidden">{provider.name}</span>
+            </button>
+          )}
+        </div>
+      </article>
+    </InLocale>
   );
 });

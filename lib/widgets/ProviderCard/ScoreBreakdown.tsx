@@ -5,6 +5,7 @@
  * Rendered only once opened, so a closed card costs one button.
  */
 import { useState } from 'react';
+import { useSay } from '../../i18n/say';
 import type { Provider, ScoringMethod } from '../../model';
 import { BreakdownDetails } from './BreakdownDetails';
 
@@ -12,6 +13,7 @@ export const BREAKDOWN_BUTTON = 'How we scored it';
 
 export function ScoreBreakdown({ provider, method, id }: { provider: Provider; method: ScoringMethod; id: string }) {
   const [open, setOpen] = useState(false);
+  const say = useSay();
   return (
     <div className="wy-breakdown">
       <button
@@ -21,7 +23,7 @@ export function ScoreBreakdown({ provider, method, id }: { provider: Provider; m
         aria-controls={id}
         onClick={() => setOpen(!open)}
       >
-        {BREAKDOWN_BUTTON}
+        {say(BREAKDOWN_BUTTON)}
         <span className="wy-visually-hidden">: {provider.name}</span>
       </button>
       <div id={id} className="wy-breakdown__panel" hidden={!open}>

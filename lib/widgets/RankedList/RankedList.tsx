@@ -1,6 +1,8 @@
 'use client';
 /** A ranked list of provider cards for one list store: loading, empty, or an ordered list. */
 import { useSignals } from '@preact/signals-react/runtime';
+import { InLocale, useLocaleSay } from '../../i18n/locales';
+import type { Locale } from '../../i18n/say';
 import type { ScoringMethod } from '../../model';
 import type { ListStore } from '../../state';
 import { Heading, type HeadingLevel } from '../shared/headings';
@@ -38,10 +40,13 @@ export interface RankedListProps {
    * loading; absent, every card renders at once (as it must in server HTML and its hydration).
    */
   cardsAtOnce?: number;
+  /** The list's language (default: the one around it, English unless set). */
+  locale?: Locale;
 }
 
 export const LOADING_TEXT = 'Loading providers...';
 export const EMPTY_TEXT = 'No providers available right now.';
+export const DISCLOSURE = 'We may earn a commission when you visit a provider. It never decides the ranking.';
 
 export function RankedList({
   store,
@@ -55,8 +60,10 @@ export function RankedList({
   method,
   idPrefix,
   cardsAtOnce = Infinity,
+  locale,
 }: RankedListProps) {
   useSignals();
+  const say = useLocaleSay(locale);
   const providers = limit ? store.providers.value.slice(0, limit) : store.providers.value;
   const loading = store.isLoading.value && providers.length === 0;
   const topPicks = store.topPickNames.value;
@@ -65,61 +72,63 @@ export function RankedList({
   const cardHeading = Math.min(headingLevel + 1, 5) as HeadingLevel;
 
   return (
-    <section className="wy-list" aria-busy={loading}>
-      <div className="wy-list__header">
-        <Heading level={headingLevel} className="wy-list__title">
-          {title}
-        </Heading>
-        {disclosureHref !== false && (
-          <p className="wy-list__disclosure">
-            We may earn a commission when you visit a provider. It never decides the ranking.
-            {disclosureHref && (
-              <>
-                {' '}
-                <a href={disclosureHref} {...(disclosureOffsite ? { target: '_blank', rel: OUTBOUND_REL } : {})}>
-                  How we score
-                </a>
-              </>
-            )}
-          </p>
-        )}
-      </div>
-
-      {loading ? (
-        <div className="wy-list__loading" role="status">
-          <p className="wy-list__loading-text">{LOADING_TEXT}</p>
-          {Array.from({ length: placeholderCount }, (_, i) => (
-            <div key={i} className="wy-card wy-card--placeholder" aria-hidden="true" />
-          ))}
+    <InLocale locale={locale}>
+      <section className="wy-list" aria-busy={loading}>
+        <div className="wy-list__header">
+          <Heading level={headingLevel} className="wy-list__title">
+            {title}
+          </Heading>
+          {disclosureHref !== false && (
+            <p className="wy-list__disclosure">
+              {say(DISCLOSURE)}
+              {disclosureHref && (
+                <>
+                  {' '}
+                  <a href={disclosureHref} {...(disclosureOffsite ? { target: '_blank', rel: OUTBOUND_REL } : {})}>
+                    {say('How we score')}
+                  </a>
+                </>
+              )}
+            </p>
+          )}
         </div>
-      ) : providers.length === 0 ? (
-        <p className="wy-list__empty" role="status">
-          {EMPTY_TEXT}
-        </p>
-      ) : (
-        <ol className="wy-list__items">
-          {providers.map((provider, index) => {
-            const card = (
-              <ProviderCard
-                provider={provider}
-                rank={index + 1}
-                isTopPick={topPicks.has(provider.name)}
-                isSelected={selected.has(provider.name)}
-                canSelectMore={canSelectMore}
-                onToggle={compare ? store.toggle : undefined}
-                headingLevel={cardHeading}
-                method={method}
-                idPrefix={idPrefix}
-              />
-            );
-            return (
-              <li key={provider.name} className="wy-list__item">
-                {index < cardsAtOnce ? card : <Later>{card}</Later>}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
+
+        {loading ? (
+          <div className="wy-list__loading" role="status">
+            <p className="wy-list__loading-text">{say(LOADING_TEXT)}</p>
+            {Array.from({ length: placeholderCount }, (_, i) => (
+              <div key={i} className="wy-card wy-card--placeholder" aria-hidden="true" />
+            ))}
+          </div>
+        ) : providers.length === 0 ? (
+          <p className="wy-list__empty" role="status">
+            {say(EMPTY_TEXT)}
+          </p>
+        ) : (
+          <ol className="wy-list__items">
+            {providers.map((provider, index) => {
+              const card = (
+                <ProviderCard
+                  provider={provider}
+                  rank={index + 1}
+                  isTopPick={topPicks.has(provider.name)}
+                  isSelected={selected.has(provider.name)}
+                  canSelectMore={canSelectMore}
+                  onToggle={compare ? store.toggle : undefined}
+                  headingLevel={cardHeading}
+                  method={method}
+                  idPrefix={idPrefix}
+                />
+              );
+              return (
+                <li key={provider.name} className="wy-list__item">
+                  {index < cardsAtOnce ? card : <Later>{card}</Later>}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </InLocale>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 /** A provider logo at 3:1, or a monogram when there is none or it fails to load: never a broken image. */
 import { useEffect, useRef, useState } from 'react';
+import { useSay } from '../../i18n/say';
 
 function monogram(name: string): string {
   const words = name
@@ -13,6 +14,7 @@ function monogram(name: string): string {
 
 export function Logo({ name, src }: { name: string; src: string | null }) {
   const [failed, setFailed] = useState(false);
+  const say = useSay();
   const image = useRef<HTMLImageElement>(null);
   // A new source gets a fresh try; a prerendered image can fail before hydration attaches
   // onError, so a finished image with no pixels counts as failed too.
@@ -30,7 +32,7 @@ export function Logo({ name, src }: { name: string; src: string | null }) {
   }
   return (
     <span className="wy-logo">
-      <img ref={image} src={src} alt={`${name} logo`} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+      <img ref={image} src={src} alt={say('{0} logo', name)} loading="lazy" decoding="async" onError={() => setFailed(true)} />
     </span>
   );
 }

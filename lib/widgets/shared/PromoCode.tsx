@@ -1,9 +1,11 @@
 'use client';
 /** A promo code a reader can copy in one click; says so to screen readers too. */
 import { useEffect, useRef, useState } from 'react';
+import { useSay } from '../../i18n/say';
 
 export function PromoCode({ code }: { code: string }) {
   const [copied, setCopied] = useState(false);
+  const say = useSay();
   const text = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!copied) return;
@@ -27,15 +29,15 @@ export function PromoCode({ code }: { code: string }) {
 
   return (
     <span className="wy-code">
-      <span className="wy-code__label">Code</span>
+      <span className="wy-code__label">{say('Code')}</span>
       <code ref={text} className="wy-code__value">
         {code}
       </code>
-      <button type="button" className="wy-code__copy" onClick={copy} aria-label={`Copy code ${code}`}>
-        {copied ? 'Copied' : 'Copy'}
+      <button type="button" className="wy-code__copy" onClick={copy} aria-label={say('Copy code {0}', code)}>
+        {say(copied ? 'Copied' : 'Copy')}
       </button>
       <span className="wy-visually-hidden" role="status">
-        {copied ? `Code ${code} copied` : ''}
+        {copied ? say('Code {0} copied', code) : ''}
       </span>
     </span>
   );

@@ -1,0 +1,116 @@
+/**
+ * The widgets in Canadian French (CONTRACT section 13): locale="fr-CA" on WorthyRankedList and on
+ * each widget. Every word a reader sees or hears is French (the English texts of the dictionary are
+ * looked for and must not be found), the rows' words are the list's French ones, and the numbers
+ * are the same data written the French way.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { WorthyRankedList } from '../../lib/connected';
+import { loadBuiltinList } from '../../lib/data';
+import { loadBuiltinFrench, listInFrench } from '../../lib/data/french';
+import { FR_LISTS } from '../../lib/i18n/fr-CA/lists';
+import { WIDGET_WORDS } from '../../lib/i18n/fr-CA/widgetWords';
+import { createListStore } from '../../lib/state';
+import { CategoryGrid, ComparePanel, ProviderCard, RankedList } from '../../lib/widgets';
+
+const NBSP = '\u00a0';
+const KEY = 'vpn_providers_canada';
+const english = await loadBuiltinList(KEY);
+const frenchWords = await loadBuiltinFrench(KEY);
+const first = english.providers[0]!;
+const firstInFrench = listInFrench(english.providers, frenchWords)[0]!;
+
+/**
+ * The English of each dictionary text, cut at its values into pieces a reader would notice (two
+ * words or more, or one long word), leaving out those the French writes the same way.
+ */
+const FRENCH = Object.values(WIDGET_WORDS);
+const ENGLISH_PIECES = Object.keys(WIDGET_WORDS)
+  .flatMap((text) => text.split(/\{\d\}/).map((piece) => piece.trim()))
+  .filter((piece) => (piece.includes(' ') || piece.length > 6) && !FRENCH.some((words) => words.includes(piece)));
+
+/** Everything a reader sees or hears in `root`: its text, and its labels, titles and alternatives. */
+function heard(root: Element): string {
+  const attributes = [...root.querySelectorAll('[aria-label], [title], [alt]')].flatMap((node) =>
+    ['aria-label', 'title', 'alt'].map((name) => node.getAttribute(name) ?? ''),
+  );
+  return [root.textContent ?? '', ...attributes].join('\n');
+}
+
+const englishIn = (root: Element) => ENGLISH_PIECES.filter((piece) => heard(root).includes(piece));
+
+describe('the widgets in French', () => {
+  it('finds English when there is some (the scan itself works)', () => {
+    expect(ENGLISH_PIECES).toContain('verified reviews');
+    expect(ENGLISH_PIECES).toContain('Top Rated');
+    const { container } = render(<WorthyRankedList category={KEY} providers={english.providers} method={english.method} />);
+    expect(englishIn(container)).toContain('Top Rated');
+  });
+
+  it('WorthyRankedList locale="fr-CA": French title, rows, figures and method; no English', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<WorthyRankedList category={KEY} locale="fr-CA" />);
+    const list = await screen.findByRole('heading', { level: 2, name: FR_LISTS[KEY].title });
+    expect(list).toBeTruthy();
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(within(card).getByText('Meilleur choix')).toBeTruthy();
+    // The same numbers, written the French way.
+    expect(within(card).getByText(first.rating.toFixed(2).replace('.', ','))).toBeTruthy();
+    expect(card.textContent).toContain(`${String(first.userVotes).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)} avis vérifiés`);
+    // The row's French words.
+    expect(within(card).getByText(firstInFrench.features[0]!)).toBeTruthy();
+    expect(firstInFrench.features[0]).not.toBe(first.features[0]);
+
+    await user.click(within(card).getByRole('button', { name: /^Détail de la note/ }));
+    expect(await within(card).findByText(/^Vérifié en [a-zé]+ \d{4}$/)).toBeTruthy();
+    expect(within(card).getByText('Points forts')).toBeTruthy();
+
+    const add = screen.getAllByRole('button', { name: /^Ajouter au comparateur/ });
+    await user.click(add[0]!);
+    await user.click(add[1]!);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'Prix de départ / offre' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('2 sur 3 choisis');
+    expect(englishIn(container)).toEqual([]);
+  });
+
+  it('each widget takes locale="fr-CA" itself', () => {
+    const store = createListStore({ load: async () => english.providers, initial: english.providers });
+    const { container } = render(
+      <>
+        <RankedList store={store} title="Titre" locale="fr-CA" method={english.method} />
+        <ComparePanel selection={store} title="Comparer" description="Choisissez" locale="fr-CA" />
+        <ProviderCard provider={firstInFrench} rank={1} isTopPick locale="fr-CA" onToggle={() => {}} />
+        <CategoryGrid locale="fr-CA" cards={[{ href: '/fr', title: 'Santé', description: 'Soins', niches: ['Sommeil'] }]} />
+      </>,
+    );
+    expect(screen.getAllByText('Meilleur choix').length).toBeGreaterThan(1);
+    expect(screen.getByText('0 sur 3 choisis')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Santé : sujets couverts'.replace(' :', `${NBSP}:`) })).toBeTruthy();
+    expect(englishIn(container)).toEqual([]);
+  });
+
+  it('without a locale, English as before', () => {
+    const { container } = render(<ProviderCard provider={first} rank={1} isTopPick />);
+    expect(screen.getByText('Top Rated')).toBeTruthy();
+    expect(container.textContent).toContain('verified reviews');
+  });
+
+  it('the loading and empty states speak French too', async () => {
+    const never = createListStore({ load: () => new Promise(() => {}) });
+    void never.refresh();
+    const empty = createListStore({ load: async () => [] });
+    await empty.refresh();
+    const { container } = render(
+      <>
+        <RankedList store={never} title="A" locale="fr-CA" />
+        <RankedList store={empty} title="B" locale="fr-CA" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByText('Aucun fournisseur offert pour le moment.')).toBeTruthy());
+    expect(screen.getByText('Chargement des fournisseurs…')).toBeTruthy();
+    expect(englishIn(container)).toEqual([]);
+  });
+});
