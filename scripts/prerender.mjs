@@ -25,8 +25,8 @@ export async function prerender(root, { siteDir = `${root}/dist/site`, serverDir
   const template = stylesFirst(await pageTemplate(siteDir, serverDir));
   const server = /** @type {ServerBundle} */ (await import(pathToFileURL(`${serverDir}/entry-server.js`).href));
   const manifest = await buildManifest(siteDir, serverDir);
-  const page = (/** @type {RenderedPage} */ { html, head, state, viewModule }) =>
-    scriptsAfterPaint(fillSlots(template, { head: `${head}\n    ${preloads(manifest, viewModule)}`, html, state }));
+  const page = (/** @type {RenderedPage} */ { html, head, state, viewModule, lang }) =>
+    scriptsAfterPaint(fillSlots(template, { head: `${head}\n    ${preloads(manifest, viewModule)}`, html, state, lang }));
 
   const today = new Date();
   for (const path of server.paths) {
@@ -133,13 +133,15 @@ const SLOTS = ['<!--head-->', '<!--app-->', '<!--state-->'];
 /**
  * Puts one rendered page into the template: its head tags, the app's HTML and the hydration state.
  * @param {string} template
- * @param {{ head: string, html: string, state: string }} page
+ * @param {{ head: string, html: string, state: string, lang?: string }} page `lang`: the page's language (default en)
  * @returns {string}
  */
-export function fillSlots(template, { head, html, state }) {
+export function fillSlots(template, { head, html, state, lang = 'en' }) {
   for (const slot of SLOTS) expectOnce(template, slot, 'fillSlots');
+  expectOnce(template, '<html lang="en">', 'fillSlots');
   // Replacer functions, so a `$&` or `$'` in page text is never read as a replacement pattern.
   return template
+    .replace('<html lang="en">', () => `<html lang="${lang}">`)
     .replace('<!--head-->', () => head)
     .replace('<!--app-->', () => html)
     .replace('<!--state-->', () => state);

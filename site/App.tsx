@@ -1,7 +1,9 @@
 /** The site's root: the shell around the current page, with the router (site/router/) and today's date. */
 import { useEffect, useMemo, useState } from 'react';
 import { OwnPages } from '../lib/widgets/shared/ownPages';
+import { SayIn } from '../lib/i18n/say';
 import { readerDay, TodayContext } from './data/today';
+import { PageLang, sayFor } from './i18n/language';
 import { ErrorBoundary } from './pages/ErrorPage';
 import { ownPage } from './router/ownPages';
 import { RouterContext } from './router/RouterContext';
@@ -30,25 +32,36 @@ export function App({ initial, renderedOn }: AppProps) {
   // is not re-rendered; the parts that read the location get it from the router context.
   const { View, content, providers } = state;
   const page = useMemo(() => <View content={content} providers={providers} />, [View, content, providers]);
+  const lang = content.lang;
+  const say = sayFor(lang);
+
+  // The document's language follows the page (the prerender writes it; navigation keeps it in step).
+  useEffect(() => {
+    document.documentElement.lang = lang ?? 'en';
+  }, [lang]);
 
   return (
     <RouterContext.Provider value={router}>
-      <TodayContext.Provider value={today}>
-        <TooltipProvider>
-          <a href="#main" className="ws-skip">
-            Skip to content
-          </a>
-          <Header />
-          <main id="main" tabIndex={-1}>
-            <OwnPages value={ownPage}>
-              <ErrorBoundary key={state.location.path}>{page}</ErrorBoundary>
-            </OwnPages>
-          </main>
-          <Footer />
-          <Toaster />
-          <LazyCookieBanner />
-        </TooltipProvider>
-      </TodayContext.Provider>
+      <PageLang value={lang}>
+        <SayIn value={say}>
+          <TodayContext.Provider value={today}>
+            <TooltipProvider>
+              <a href="#main" className="ws-skip">
+                {say('Skip to content')}
+              </a>
+              <Header />
+              <main id="main" tabIndex={-1}>
+                <OwnPages value={ownPage}>
+                  <ErrorBoundary key={state.location.path}>{page}</ErrorBoundary>
+                </OwnPages>
+              </main>
+              <Footer />
+              <Toaster />
+              <LazyCookieBanner />
+            </TooltipProvider>
+          </TodayContext.Provider>
+        </SayIn>
+      </PageLang>
     </RouterContext.Provider>
   );
 }

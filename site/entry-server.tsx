@@ -8,7 +8,8 @@ import { serializePageState, PAGE_STATE_ID, type PageState } from './data/pageSt
 import { headFor, headHtml } from './head/head';
 import { loadContent } from './content';
 import { VIEW_MODULES, loadView } from './pages/views';
-import { ROUTES, TOPIC_ROUTES, matchRoute, reviewRoute, type Route } from './routes';
+import { ROUTES, TOPIC_ROUTES, langOfPath, matchRoute, reviewRoute, type Route } from './routes';
+import { topicProviders } from './data/topicProviders';
 import { allReviews } from './content/review';
 import { locationOf } from './router/location';
 
@@ -22,14 +23,16 @@ export interface RenderedPage {
   /** The source module of the page's view, whose chunk the HTML should preload. */
   viewModule: string | null;
   status: 200 | 404;
+  /** The page's language, for <html lang>. */
+  lang: 'en' | 'fr-CA';
 }
 
 export async function render(path: string, today = new Date()): Promise<RenderedPage> {
   const route = matchRoute(path);
-  const content = await loadContent(route);
+  const content = await loadContent(route, langOfPath(path));
   const View = await loadView(content.kind);
   const providers: readonly Provider[] | undefined =
-    route?.kind === 'topic' ? await providerLoader.load(route.listKey) : undefined;
+    route?.kind === 'topic' ? await topicProviders(route.listKey, route.lang, providerLoader) : undefined;
   const state: PageState = { renderedOn: isoDay(today), content, ...(providers ? { providers } : {}) };
   const app = renderToString(<App initial={{ location: locationOf(path), content, View, providers }} renderedOn={today} />);
   return {
@@ -38,6 +41,7 @@ export async function render(path: string, today = new Date()): Promise<Rendered
     state: `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(state)}</script>`,
     viewModule: VIEW_MODULES[content.kind],
     status: content.kind === 'notfound' ? 404 : 200,
+    lang: content.lang ?? 'en',
   };
 }
 

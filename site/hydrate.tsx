@@ -9,15 +9,19 @@ import { App } from './App';
 import type { PageContent } from './content';
 import { dayFromIso, readPageState } from './data/pageState';
 import { loadView } from './pages/views';
-import { matchRoute } from './routes';
+import { langOfPath, matchRoute } from './routes';
+import { loadLanguage } from './i18n/language';
 import { locationOf } from './router/location';
 
 export async function hydrate(): Promise<void> {
   const state = readPageState(document);
   const location = locationOf(window.location.href);
   // The prerendered page carries its words; only a page without them (never in production) loads them.
-  const content: PageContent = state ? state.content : await (await import('./content')).loadContent(matchRoute(location.path));
-  const View = await loadView(content.kind);
+  const content: PageContent = state
+    ? state.content
+    : await (await import('./content')).loadContent(matchRoute(location.path), langOfPath(location.path));
+  // A French page's words, before it hydrates with them.
+  const [View] = await Promise.all([loadView(content.kind), content.lang && loadLanguage(content.lang)]);
 
   startTransition(() => {
     hydrateRoot(

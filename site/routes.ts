@@ -9,12 +9,36 @@ export { VERTICALS, VERTICAL_NAMES } from '../lib/model';
 
 export type StaticPath = '/about' | '/privacy' | '/cookies' | '/contact';
 
+/** A page's language other than English: French pages live at /fr + the English path (CONTRACT section 13). */
+export type SiteLang = 'fr-CA';
+
+export const FRENCH_PREFIX = '/fr';
+export const frenchPath = (path: string): string => (path === '/' ? FRENCH_PREFIX : `${FRENCH_PREFIX}${path}`);
+
+/** The language of a path: French under /fr, else English (undefined). */
+export const langOfPath = (path: string): SiteLang | undefined =>
+  path === FRENCH_PREFIX || path.startsWith(`${FRENCH_PREFIX}/`) ? 'fr-CA' : undefined;
+
 export type Route =
   | { kind: 'home'; path: '/' }
   | { kind: 'hub'; path: string; vertical: Vertical }
   | { kind: 'static'; path: StaticPath }
   | { kind: 'partners'; path: '/partners' }
-  | { kind: 'topic'; path: string; vertical: Vertical; market: Market; listKey: ListKey; twin?: string }
+  /**
+   * `twin`: the other market's page; `lang`: a French page (a Canada list's), whose `english` is
+   * its English page; an English Canada page with a French twin names it in `french`.
+   */
+  | {
+      kind: 'topic';
+      path: string;
+      vertical: Vertical;
+      market: Market;
+      listKey: ListKey;
+      twin?: string;
+      lang?: SiteLang;
+      english?: string;
+      french?: string;
+    }
   /**
    * A provider's review page, `<topic path>/<slug>` (CONTRACT section 11). Matched by its shape; whether
    * the list has a provider of that slug is known once the list is loaded (site/content/review.ts), and
@@ -33,15 +57,22 @@ export type Route =
 
 export const hubPath = (vertical: Vertical): string => `/categories/${vertical}`;
 
-/** One topic page per list of the registry (lib/model/lists.ts). */
-const topicRoutes: Route[] = LISTS.map((list) => ({
-  kind: 'topic',
-  path: list.path,
-  vertical: list.vertical,
-  market: list.market,
-  listKey: list.key,
-  ...(list.twin ? { twin: list.twin.path } : {}),
-}));
+/** One topic page per list of the registry (lib/model/lists.ts), and a French one per Canada list. */
+const topicRoutes: Route[] = LISTS.flatMap((list): Route[] => {
+  const english: Route = {
+    kind: 'topic',
+    path: list.path,
+    vertical: list.vertical,
+    market: list.market,
+    listKey: list.key,
+    ...(list.twin ? { twin: list.twin.path } : {}),
+    ...(list.market === 'ca' ? { french: frenchPath(list.path) } : {}),
+  };
+  if (list.market !== 'ca') return [english];
+  const french: Route = { ...english, path: frenchPath(list.path), lang: 'fr-CA', english: list.path };
+  delete french.french;
+  return [english, french];
+});
 
 export const ROUTES: readonly Route[] = [
   { kind: 'home', path: '/' },
@@ -57,7 +88,11 @@ export const ROUTES: readonly Route[] = [
 export type TopicRoute = Extract<Route, { kind: 'topic' }>;
 export type ReviewRoute = Extract<Route, { kind: 'review' }>;
 
-export const TOPIC_ROUTES = ROUTES.filter((r): r is TopicRoute => r.kind === 'topic');
+/** The English topic pages, one per list. */
+export const TOPIC_ROUTES = ROUTES.filter((r): r is TopicRoute => r.kind === 'topic' && !r.lang);
+
+/** The French topic pages, one per Canada list. */
+export const FRENCH_TOPIC_ROUTES = ROUTES.filter((r): r is TopicRoute => r.kind === 'topic' && r.lang === 'fr-CA');
 
 /** Surprise Me picks among these 25 (SPEC section 2). */
 export const US_TOPIC_PATHS: readonly string[] = TOPIC_ROUTES.filter((r) => r.market === 'us').map((r) => r.path);
@@ -78,5 +113,6 @@ export function matchRoute(pathname: string): Route | null {
   const cut = path.lastIndexOf('/');
   const topic = byPath.get(path.slice(0, cut));
   const slug = path.slice(cut + 1);
-  return topic?.kind === 'topic' && isSlug(slug) ? reviewRoute(topic, slug) : null;
+  // Review pages are English for now: a slug under a French topic page is not a page.
+  return topic?.kind === 'topic' && !topic.lang && isSlug(slug) ? reviewRoute(topic, slug) : null;
 }

@@ -6,6 +6,7 @@
  * English. Every French text is typeset here (lib/i18n/fr-CA/typography.ts), built in or not.
  */
 import type { Provider, ScoringMethod } from '../model';
+import type { LoadedList } from './loader';
 import { typeset } from '../i18n/fr-CA/typography';
 import { cappedText, cappedTextList } from './cappedText';
 import { MAX_FEATURES, TEXT_CAPS } from './limits';
@@ -94,6 +95,15 @@ export function listInFrench(providers: readonly Provider[], french: FrenchList 
 }
 
 /** The scoring method with its labels and rubrics in French where the file has them. */
+/**
+ * A loaded list's providers in French: a backend's rows with their own `fr` words, built-in rows
+ * with the list's French file (none for a list without one: English as loaded).
+ */
+export async function loadedListInFrench(key: string, list: LoadedList): Promise<Provider[]> {
+  if (list.source === 'backend') return list.providers.map((provider) => inFrench(provider, readFrenchWords(provider.fr)));
+  return listInFrench(list.providers, await loadBuiltinFrench(key));
+}
+
 export function methodInFrench(method: ScoringMethod, french: FrenchList | null): ScoringMethod {
   if (!french) return method;
   return {

@@ -1,3 +1,4 @@
+'use client';
 /**
  * Stands in for ./locales.tsx in the builds whose pages set the widgets' language themselves
  * (vite.config.ts): the site, whose French pages wrap their widgets in <SayIn value={french}>,

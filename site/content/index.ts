@@ -10,10 +10,14 @@ import type { CONTACT_EMAILS, StaticPageContent } from './staticPages';
 import type { TopicContent, TopicWords } from './types';
 import { topicPage } from './topicPage';
 import type { home as homeWords } from './home';
-import type { Route } from '../routes';
+import type { Route, SiteLang } from '../routes';
+import { loadLanguage } from '../i18n/language';
 import { loadReview, type ReviewContent } from './review';
 
-export type PageContent =
+/** A page's words, and its language when not English (`lang`, CONTRACT section 13). */
+export type PageContent = PageWords & { lang?: SiteLang };
+
+type PageWords =
   | { kind: 'home'; words: typeof homeWords; sections: readonly HomeSection[]; categories: readonly CategoryCard[] }
   | { kind: 'hub'; hub: HubContent; cards: readonly TopicCard[] }
   | { kind: 'static'; page: StaticPageContent; emails: typeof CONTACT_EMAILS }
@@ -33,7 +37,17 @@ async function loadTopic(key: ListKey): Promise<TopicContent> {
   return topicPage(words);
 }
 
-export async function loadContent(route: Route | null): Promise<PageContent> {
+/**
+ * The words of the page at `route` (null: no such page) in `lang`, the language of its path; the
+ * language's own words (site/i18n/) are loaded too, so the page can render at once.
+ */
+export async function loadContent(route: Route | null, lang?: SiteLang): Promise<PageContent> {
+  if (!lang) return loadWords(route);
+  const [words] = await Promise.all([loadWords(route), loadLanguage(lang)]);
+  return { ...words, lang };
+}
+
+async function loadWords(route: Route | null): Promise<PageWords> {
   switch (route?.kind) {
     case 'home': {
       const [{ home }, { homeSections }, { homeCategories }] = await Promise.all([
@@ -54,8 +68,9 @@ export async function loadContent(route: Route | null): Promise<PageContent> {
     case 'partners':
       return { kind: 'partners' };
     case 'topic': {
+      if (route.lang) return import('./frenchTopic').then(({ loadFrenchTopic }) => loadFrenchTopic(route));
       const [topic, method] = await Promise.all([loadTopic(route.listKey), loadBuiltinMethod(route.listKey)]);
-      return { kind: 'topic', topic, method };
+      return { kind: 'topic', topic: route.french ? { ...topic, french: route.french } : topic, method };
     }
     case 'review': {
       const review = await loadReview(route.listKey, route.slug, () => loadTopic(route.listKey).then((topic) => topic.title));

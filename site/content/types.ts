@@ -91,4 +91,11 @@ export interface TopicContent extends TopicWords {
   topPick: TopPickRule;
   /** The other market's version of this page, when there is one. */
   twin?: string;
+  /** A French page (CONTRACT section 13); `english` is then its English page. */
+  lang?: 'fr-CA';
+  english?: string;
+  /** An English Canada page's French twin. */
+  french?: string;
+  /** What the list's method scores, when not the registry's English ('Programmes GLP-1 au Canada'). */
+  scoredTopic?: string;
 }

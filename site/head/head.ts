@@ -5,13 +5,14 @@
  */
 import type { PageContent } from '../content';
 import { SITE_NAME, SITE_URL } from '../config';
-import { VERTICAL_NAMES, hubPath, type Route } from '../routes';
+import { VERTICAL_NAMES, frenchPath, hubPath, type Route } from '../routes';
+import { sayFor } from '../i18n/language';
 import { listRecord } from '../../lib/model';
 import { rankedList, reviewSummary } from '../reviews/verdict';
-import { breadcrumbs, jsonLdText, organization, reviewPage, webSite } from './structuredData';
+import { breadcrumbs, jsonLdText, organization, reviewPage, webPageIn, webSite } from './structuredData';
 
 export interface Alternate {
-  hreflang: 'en-US' | 'en-CA' | 'x-default';
+  hreflang: 'en-US' | 'en-CA' | 'fr-CA' | 'x-default';
   href: string;
 }
 
@@ -80,18 +81,25 @@ export function headFor(route: Route | null, content: PageContent): HeadInfo {
       };
     case 'topic': {
       const { topic } = content;
-      const hub = VERTICAL_NAMES[topic.vertical].long;
+      const title = withSite(topic.metaTitle ?? topic.title);
+      const trail: Array<[string, string]> = [
+        [
+          content.lang ? sayFor(content.lang)(VERTICAL_NAMES[topic.vertical].long) : VERTICAL_NAMES[topic.vertical].long,
+          hubPath(topic.vertical),
+        ],
+        [topic.title, topic.path],
+      ];
       return {
-        title: withSite(topic.metaTitle ?? topic.title),
+        title,
         description: topic.description,
         canonical,
-        alternates: twinAlternates(topic.path, topic.market, topic.twin),
-        jsonLd: [
-          breadcrumbs([
-            [hub, hubPath(topic.vertical)],
-            [topic.title, topic.path],
-          ]),
-        ],
+        alternates: topicAlternates(route),
+        jsonLd: content.lang
+          ? [
+              webPageIn({ name: topic.title, description: topic.description, path: topic.path, inLanguage: content.lang }),
+              breadcrumbs(trail, [sayFor(content.lang)('Home'), frenchPath('/')]),
+            ]
+          : [breadcrumbs(trail)],
       };
     }
     case 'review': {
@@ -127,6 +135,24 @@ export function headFor(route: Route | null, content: PageContent): HeadInfo {
       };
     }
   }
+}
+
+/**
+ * A topic page's hreflang (CONTRACT section 13): a Canada list's page in English (en-CA) and in
+ * French (fr-CA), with its US twin (en-US, also x-default) when it has one; every page of the set
+ * lists all of them, itself included, so each pair is reciprocal. The sitemap reads it too.
+ */
+export function topicAlternates(route: Route): Alternate[] {
+  if (route.kind !== 'topic') return [];
+  const canada = route.lang ? route.english : route.market === 'ca' ? route.path : route.twin;
+  const us = route.market === 'us' ? route.path : route.twin;
+  if (!canada) return twinAlternates(route.path, route.market, route.twin);
+  return [
+    ...(us ? [{ hreflang: 'en-US' as const, href: absolute(us) }] : []),
+    { hreflang: 'en-CA', href: absolute(canada) },
+    { hreflang: 'fr-CA', href: absolute(frenchPath(canada)) },
+    { hreflang: 'x-default', href: absolute(us ?? canada) },
+  ];
 }
 
 /** Reciprocal hreflang between a US page and its Canada twin (topic and review pages): both list both, and x-default points at the US page. The sitemap reads it too. */

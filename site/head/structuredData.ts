@@ -27,11 +27,14 @@ export const webSite = () => ({
   },
 });
 
-/** Home first, then each [name, path]. */
-export const breadcrumbs = (trail: ReadonlyArray<[name: string, path: string]>) => ({
+/** Home first (`home`: its name and path, in the page's language), then each [name, path]. */
+export const breadcrumbs = (
+  trail: ReadonlyArray<[name: string, path: string]>,
+  home: readonly [string, string] = ['Home', '/'],
+) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: [['Home', '/'] as const, ...trail].map(([name, path], i) => ({
+  itemListElement: [home, ...trail].map(([name, path], i) => ({
     '@type': 'ListItem',
     position: i + 1,
     name,
@@ -125,6 +128,17 @@ const notes = (property: 'positiveNotes' | 'negativeNotes', items: readonly stri
         },
       }
     : {};
+
+/** A page in a language other than English, as its visible words say it: its name, address and language. */
+export const webPageIn = (page: { name: string; description: string; path: string; inLanguage: string }) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebPage',
+  name: page.name,
+  description: page.description,
+  url: `${SITE_URL}${page.path}`,
+  inLanguage: page.inLanguage,
+  isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${SITE_URL}/` },
+});
 
 export const faqPage = (items: readonly FaqItem[]) => ({
   '@context': 'https://schema.org',

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { Provider } from '../../lib/model';
 import type { PageContent } from '../content';
 import { loadView, type View } from '../pages/views';
-import { matchRoute } from '../routes';
+import { langOfPath, matchRoute } from '../routes';
 import { fragmentId, internalHref, locationOf, type SiteLocation } from './location';
 import type { Router } from './RouterContext';
 
@@ -35,7 +35,7 @@ export function useSiteRouter(initial: RouterState): { state: RouterState; route
     let View: View;
     try {
       // The content loader (and its map of page chunks) is fetched with the first navigation, not at start-up.
-      content = await import('../content').then(({ loadContent }) => loadContent(route));
+      content = await import('../content').then(({ loadContent }) => loadContent(route, langOfPath(location.path)));
       View = await loadView(content.kind);
     } catch (error) {
       // A page chunk that cannot load (offline, a new deploy): a full load is the honest fallback.

@@ -6,11 +6,16 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { bannerMode, readConsent, saveConsent } from './consent';
 import { showToast } from './toasts';
+import { useSay } from '../../lib/i18n/say';
+
+export const COOKIE_NOTICE =
+  'We use essential cookies to run the site. With your permission we also use performance cookies to see which pages help readers, and marketing cookies to measure partner offers.';
 
 export function CookieBanner() {
   useSignals();
   const [performance, setPerformance] = useState(false);
   const [marketing, setMarketing] = useState(false);
+  const say = useSay();
   const panel = useRef<HTMLElement>(null);
   const mode = bannerMode.value;
 
@@ -37,31 +42,30 @@ export function CookieBanner() {
   return (
     <section ref={panel} className="ws-cookies" aria-labelledby="cookie-title" tabIndex={-1}>
       <h2 id="cookie-title" className="ws-cookies__title">
-        Your cookie choices
+        {say('Your cookie choices')}
       </h2>
       <p>
-        We use essential cookies to run the site. With your permission we also use performance cookies to see which pages help
-        readers, and marketing cookies to measure partner offers. <a href="/cookies">Cookie Policy</a>
+        {say(COOKIE_NOTICE)} <a href="/cookies">{say('Cookie Policy')}</a>
       </p>
       {mode === 'choose' && (
         <fieldset className="ws-cookies__choices">
-          <legend className="wy-visually-hidden">Cookie categories</legend>
+          <legend className="wy-visually-hidden">{say('Cookie categories')}</legend>
           <label>
             <input type="checkbox" checked disabled />{' '}
             <span>
-              <strong>Essential</strong> Always on: security and your choices.
+              <strong>{say('Essential')}</strong> {say('Always on: security and your choices.')}
             </span>
           </label>
           <label>
             <input type="checkbox" checked={performance} onChange={(e) => setPerformance(e.target.checked)} />{' '}
             <span>
-              <strong>Performance</strong> Anonymous page statistics.
+              <strong>{say('Performance')}</strong> {say('Anonymous page statistics.')}
             </span>
           </label>
           <label>
             <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />{' '}
             <span>
-              <strong>Marketing</strong> Measuring partner offers.
+              <strong>{say('Marketing')}</strong> {say('Measuring partner offers.')}
             </span>
           </label>
         </fieldset>
@@ -70,24 +74,24 @@ export function CookieBanner() {
         <button
           type="button"
           className="wy-button wy-button--primary wy-button--small"
-          onClick={() => decide({ performance: true, marketing: true }, 'All cookies accepted.')}
+          onClick={() => decide({ performance: true, marketing: true }, say('All cookies accepted.'))}
         >
-          Accept all
+          {say('Accept all')}
         </button>
         <button
           type="button"
           className="wy-button wy-button--ghost wy-button--small"
-          onClick={() => decide({ performance: false, marketing: false }, 'Only essential cookies are on.')}
+          onClick={() => decide({ performance: false, marketing: false }, say('Only essential cookies are on.'))}
         >
-          Reject non-essential
+          {say('Reject non-essential')}
         </button>
         {mode === 'choose' ? (
           <button
             type="button"
             className="wy-button wy-button--ghost wy-button--small"
-            onClick={() => decide({ performance, marketing }, 'Your cookie choices are saved.')}
+            onClick={() => decide({ performance, marketing }, say('Your cookie choices are saved.'))}
           >
-            Save choices
+            {say('Save choices')}
           </button>
         ) : (
           <button
@@ -95,7 +99,7 @@ export function CookieBanner() {
             className="wy-button wy-button--ghost wy-button--small"
             onClick={() => (bannerMode.value = 'choose')}
           >
-            Choose
+            {say('Choose')}
           </button>
         )}
       </div>

@@ -4,6 +4,7 @@ import { useToday } from '../data/today';
 import { VERTICALS, VERTICAL_NAMES, hubPath } from '../routes';
 import { Logo } from './Logo';
 import { Icon } from './icons';
+import { useSay } from '../../lib/i18n/say';
 
 const resources: ReadonlyArray<[label: string, href: string]> = [
   ['About Us', '/about'],
@@ -15,45 +16,46 @@ const resources: ReadonlyArray<[label: string, href: string]> = [
 
 export function Footer() {
   const year = useToday().getFullYear();
+  const say = useSay();
   return (
     <footer className="ws-footer">
       <div className="ws-container">
         <div className="ws-footer__grid">
           <div className="ws-footer__brand">
             <Logo />
-            <p>{footerBlurb}</p>
+            <p>{say(footerBlurb)}</p>
           </div>
           {/* Named apart from the header's "Categories" nav, so the two landmarks stay distinguishable. */}
-          <nav aria-label="Footer categories">
-            <h2 className="ws-footer__title">Categories</h2>
+          <nav aria-label={say('Footer categories')}>
+            <h2 className="ws-footer__title">{say('Categories')}</h2>
             <ul>
               {VERTICALS.map((vertical) => (
                 <li key={vertical}>
-                  <a href={hubPath(vertical)}>{VERTICAL_NAMES[vertical].long}</a>
+                  <a href={hubPath(vertical)}>{say(VERTICAL_NAMES[vertical].long)}</a>
                 </li>
               ))}
             </ul>
           </nav>
           <nav aria-labelledby="footer-resources">
             <h2 id="footer-resources" className="ws-footer__title">
-              Resources
+              {say('Resources')}
             </h2>
             <ul>
               {resources.map(([label, href]) => (
                 <li key={label}>
-                  <a href={href}>{label}</a>
+                  <a href={href}>{say(label)}</a>
                 </li>
               ))}
             </ul>
           </nav>
           <div>
-            <h2 className="ws-footer__title">Why Worthy</h2>
+            <h2 className="ws-footer__title">{say('Why Worthy')}</h2>
             <ul className="ws-footer__trust">
               {trustPoints.map((point) => (
                 <li key={point.title}>
                   <Icon name="check" size={18} />
                   <span>
-                    <strong>{point.title}</strong> {point.body}
+                    <strong>{say(point.title)}</strong> {say(point.body)}
                   </span>
                 </li>
               ))}
@@ -61,16 +63,16 @@ export function Footer() {
           </div>
         </div>
         <div className="ws-footer__legal">
-          <p>© {year} Worthy. All rights reserved.</p>
+          <p>{say('© {0} Worthy. All rights reserved.', String(year))}</p>
           <ul>
             <li>
-              <a href="/privacy">Privacy</a>
+              <a href="/privacy">{say('Privacy')}</a>
             </li>
             <li>
-              <a href="/cookies">Cookies</a>
+              <a href="/cookies">{say('Cookies')}</a>
             </li>
             <li>
-              <a href="/contact">Contact</a>
+              <a href="/contact">{say('Contact')}</a>
             </li>
           </ul>
         </div>

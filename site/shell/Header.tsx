@@ -6,14 +6,16 @@ import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
 import { SurpriseMe } from './SurpriseMe';
 import { Tooltip } from './Tooltip';
+import { useSay } from '../../lib/i18n/say';
 
 export function Header() {
   const { location } = useRouter();
+  const say = useSay();
   return (
     <header className="ws-header">
       <div className="ws-header__bar ws-container">
         <Logo />
-        <nav className="ws-nav" aria-label="Categories">
+        <nav className="ws-nav" aria-label={say('Categories')}>
           <ul>
             {VERTICALS.map((vertical) => {
               const path = hubPath(vertical);
@@ -21,7 +23,7 @@ export function Header() {
               return (
                 <li key={vertical}>
                   <a href={path} aria-current={location.path === path ? 'page' : undefined} data-active={current || undefined}>
-                    {VERTICAL_NAMES[vertical].short}
+                    {say(VERTICAL_NAMES[vertical].short)}
                   </a>
                 </li>
               );
@@ -31,7 +33,7 @@ export function Header() {
         <div className="ws-header__tools">
           <SearchBox />
           <span className="ws-header__surprise">
-            <Tooltip text="Open a random review topic">
+            <Tooltip text={say('Open a random review topic')}>
               <SurpriseMe />
             </Tooltip>
           </span>

@@ -4,10 +4,12 @@ import { VERTICALS, VERTICAL_NAMES, hubPath } from '../routes';
 import { useRouter } from '../router/RouterContext';
 import { Icon } from './icons';
 import { SurpriseMe } from './SurpriseMe';
+import { useSay } from '../../lib/i18n/say';
 
 export function MobileMenu() {
   const { location } = useRouter();
   const [open, setOpen] = useState(false);
+  const say = useSay();
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [location.path, location.search]);
@@ -30,13 +32,13 @@ export function MobileMenu() {
         className="ws-iconbutton ws-mobile__toggle"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={say(open ? 'Close menu' : 'Open menu')}
         onClick={() => setOpen(!open)}
       >
         <Icon name={open ? 'close' : 'menu'} />
       </button>
       {open && (
-        <nav id="mobile-menu" className="ws-mobile__panel" aria-label="Categories">
+        <nav id="mobile-menu" className="ws-mobile__panel" aria-label={say('Categories')}>
           <ul>
             {VERTICALS.map((vertical) => (
               <li key={vertical}>
@@ -45,7 +47,7 @@ export function MobileMenu() {
                   onClick={() => setOpen(false)}
                   aria-current={location.path === hubPath(vertical) ? 'page' : undefined}
                 >
-                  {VERTICAL_NAMES[vertical].long}
+                  {say(VERTICAL_NAMES[vertical].long)}
                 </a>
               </li>
             ))}

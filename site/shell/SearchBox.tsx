@@ -7,11 +7,13 @@ import { searchHref } from '../search/searchHref';
 import { useRouter } from '../router/RouterContext';
 import { Icon } from './icons';
 import { Tooltip } from './Tooltip';
+import { useSay } from '../../lib/i18n/say';
 
 export function SearchBox() {
   const { navigate } = useRouter();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
+  const say = useSay();
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -27,14 +29,14 @@ export function SearchBox() {
 
   return (
     <div className="ws-search">
-      <Tooltip text={open ? 'Close search' : 'Search reviews'}>
+      <Tooltip text={say(open ? 'Close search' : 'Search reviews')}>
         <button
           ref={toggle}
           type="button"
           className="ws-iconbutton"
           aria-expanded={open}
           aria-controls="site-search"
-          aria-label={open ? 'Close search' : 'Search'}
+          aria-label={say(open ? 'Close search' : 'Search')}
           onClick={() => (open ? close(false) : setOpen(true))}
         >
           <Icon name={open ? 'close' : 'search'} />
@@ -67,14 +69,14 @@ export function SearchBox() {
             name="q"
             value={term}
             onChange={(event) => setTerm(event.target.value)}
-            placeholder="Search providers and topics, e.g. NordVPN or savings"
+            placeholder={say('Search providers and topics, e.g. NordVPN or savings')}
             autoComplete="off"
             enterKeyHint="search"
           />
           <button type="submit" className="wy-button wy-button--primary wy-button--small">
             Search
           </button>
-          <button type="button" className="ws-iconbutton" aria-label="Close search" onClick={() => close()}>
+          <button type="button" className="ws-iconbutton" aria-label={say('Close search')} onClick={() => close()}>
             <Icon name="close" />
           </button>
         </form>

@@ -2,6 +2,7 @@
 import { US_TOPIC_PATHS } from '../routes';
 import { useRouter } from '../router/RouterContext';
 import { Icon } from './icons';
+import { useSay } from '../../lib/i18n/say';
 
 export function pickSurprise(current: string, random: () => number = Math.random): string {
   const choices = US_TOPIC_PATHS.filter((path) => path !== current);
@@ -16,6 +17,7 @@ export function SurpriseMe({
   onChosen?: () => void;
 }) {
   const { location, navigate } = useRouter();
+  const say = useSay();
   return (
     <button
       type="button"
@@ -26,7 +28,7 @@ export function SurpriseMe({
       }}
     >
       <Icon name="shuffle" size={18} />
-      Surprise Me
+      {say('Surprise Me')}
     </button>
   );
 }

@@ -11,7 +11,7 @@ import { WorthyRankedList } from '../../lib/connected';
 import { loadBuiltinList } from '../../lib/data';
 import { loadBuiltinFrench, listInFrench } from '../../lib/data/french';
 import { FR_LISTS } from '../../lib/i18n/fr-CA/lists';
-import { WIDGET_WORDS } from '../../lib/i18n/fr-CA/widgetWords';
+import { ENGLISH_PIECES, englishIn as englishInText } from '../support/englishPieces';
 import { createListStore } from '../../lib/state';
 import { CategoryGrid, ComparePanel, ProviderCard, RankedList } from '../../lib/widgets';
 
@@ -22,15 +22,6 @@ const frenchWords = await loadBuiltinFrench(KEY);
 const first = english.providers[0]!;
 const firstInFrench = listInFrench(english.providers, frenchWords)[0]!;
 
-/**
- * The English of each dictionary text, cut at its values into pieces a reader would notice (two
- * words or more, or one long word), leaving out those the French writes the same way.
- */
-const FRENCH = Object.values(WIDGET_WORDS);
-const ENGLISH_PIECES = Object.keys(WIDGET_WORDS)
-  .flatMap((text) => text.split(/\{\d\}/).map((piece) => piece.trim()))
-  .filter((piece) => (piece.includes(' ') || piece.length > 6) && !FRENCH.some((words) => words.includes(piece)));
-
 /** Everything a reader sees or hears in `root`: its text, and its labels, titles and alternatives. */
 function heard(root: Element): string {
   const attributes = [...root.querySelectorAll('[aria-label], [title], [alt]')].flatMap((node) =>
@@ -39,7 +30,7 @@ function heard(root: Element): string {
   return [root.textContent ?? '', ...attributes].join('\n');
 }
 
-const englishIn = (root: Element) => ENGLISH_PIECES.filter((piece) => heard(root).includes(piece));
+const englishIn = (root: Element) => englishInText(heard(root));
 
 describe('the widgets in French', () => {
   it('finds English when there is some (the scan itself works)', () => {

@@ -82,9 +82,11 @@ describe('topic pages', () => {
   it('are what the site loads for each topic route, one topic file at a time', async () => {
     for (const route of TOPIC_ROUTES) {
       const content = await loadContent(route);
+      const page = pages.find((p) => p.path === route.path)!;
       expect(content, route.path).toEqual({
         kind: 'topic',
-        topic: pages.find((p) => p.path === route.path),
+        // A Canada page names its French twin (CONTRACT section 13).
+        topic: route.market === 'ca' ? { ...page, french: `/fr${route.path}` } : page,
         method: await loadBuiltinMethod(route.listKey),
       });
     }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { searchHref } from '../../site/search/searchHref';
 import { LIST_KEYS, isCanadaListKey, isListKey } from '../../lib/model';
 import { allTopicPages } from '../../site/content/allTopics';
-import { ROUTES, TOPIC_ROUTES, US_TOPIC_PATHS, VERTICAL_NAMES, hubPath, matchRoute } from '../../site/routes';
+import { ROUTES, TOPIC_ROUTES, US_TOPIC_PATHS, VERTICAL_NAMES, hubPath, langOfPath, matchRoute } from '../../site/routes';
 
 /** SPEC section 2, literally. */
 const SPEC_TOPICS: Record<string, string[]> = {
@@ -35,7 +35,32 @@ const CONTRACT_PATHS = [
   ...CANADA_PATHS,
 ];
 
-const paths = ROUTES.map((r) => r.path);
+/** The English pages; the French twins are checked apart (below). */
+const paths = ROUTES.filter((r) => !(r.kind === 'topic' && r.lang)).map((r) => r.path);
+
+describe('the French pages (CONTRACT section 13)', () => {
+  it('are /fr + each Canada topic path, French, each naming its English page, which names it back', () => {
+    const french = ROUTES.filter((r) => r.kind === 'topic' && r.lang);
+    expect(french.map((r) => r.path).sort()).toEqual(CANADA_PATHS.map((path) => `/fr${path}`).sort());
+    for (const route of french) {
+      if (route.kind !== 'topic') continue;
+      expect(route.lang).toBe('fr-CA');
+      const english = matchRoute(route.english!);
+      expect(english?.kind === 'topic' && english.french, route.path).toBe(route.path);
+      expect(matchRoute(route.path)).toBe(route);
+      expect(matchRoute(`${route.path}/`)).toBe(route);
+    }
+  });
+
+  it('knows the language of a path, and no French review pages yet', () => {
+    expect(langOfPath('/fr')).toBe('fr-CA');
+    expect(langOfPath('/fr/health/glp1-programs-canada')).toBe('fr-CA');
+    expect(langOfPath('/france')).toBeUndefined();
+    expect(langOfPath('/health/glp1-programs-canada')).toBeUndefined();
+    expect(matchRoute('/fr/digital/vpn-services-canada/surfshark')).toBeNull();
+    expect(matchRoute('/fr/health/glp1-programs')).toBeNull();
+  });
+});
 
 describe('ROUTES', () => {
   it('has exactly 59 unique paths: the 58 of CONTRACT section 4 and /partners', () => {

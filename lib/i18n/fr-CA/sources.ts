@@ -6,7 +6,7 @@
  */
 import type { ListSources } from '../../connected/WorthyRankedList/ListWidget';
 import type { ListLoader } from '../../data/loader';
-import { listInFrench, loadBuiltinFrench, methodInFrench, inFrench, readFrenchWords } from '../../data/french';
+import { loadBuiltinFrench, loadedListInFrench, methodInFrench } from '../../data/french';
 import { isCanadaListKey, isListKey, type ListKey } from '../../model/lists';
 import { FR_LISTS } from './lists';
 import { typeset } from './typography';
@@ -16,13 +16,7 @@ export function frenchSources(sources: ListSources): ListSources {
   const loader = (backend: Parameters<ListSources['loader']>[0]): ListLoader => {
     const english = sources.loader(backend);
     const read: ListLoader['read'] = (key) =>
-      Promise.all([english.read(key), french(key)]).then(([list, words]) => ({
-        ...list,
-        providers:
-          list.source === 'backend'
-            ? list.providers.map((provider) => inFrench(provider, readFrenchWords(provider.fr)))
-            : listInFrench(list.providers, words),
-      }));
+      english.read(key).then(async (list) => ({ ...list, providers: await loadedListInFrench(key, list) }));
     return { read, load: (key) => read(key).then((list) => list.providers) };
   };
   return {

@@ -84,16 +84,24 @@ const MONTHS: Readonly<Record<string, string>> = {
   December: 'décembre',
 };
 
+const MONTH = `(${Object.keys(MONTHS).join('|')})`;
+/** 'November 26, 2026'. */
+const LONG_DATE = new RegExp(`^${MONTH} (\\d{1,2}), (\\d{4})$`);
+/** 'November 2026', 'October–November 2026', 'December 2025 – January 2026'. */
+const MONTHS_SPAN = new RegExp(`^${MONTH}( \\d{4})?(?:\\s*–\\s*${MONTH})? \\d{4}$`);
+
 /**
  * A value as French writes it: numbers with a decimal comma and thousands apart ('4,74',
- * '44 870'), months in lowercase French ('novembre 2026'); a name or any other text as given.
+ * '44 870'), dates and months in lowercase French ('26 novembre 2026', '1er novembre 2026',
+ * 'octobre–novembre 2026'); a name or any other text as given.
  */
 export function frenchValue(value: string | number): string {
   if (typeof value === 'number') return frNumber(value, Number.isInteger(value) ? 0 : 2);
   const number = /^(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d+))?$/.exec(value);
   if (number) return frNumber(Number(`${number[1]!.replaceAll(',', '')}.${number[2] ?? 0}`), number[2]?.length ?? 0);
-  const month = /^([A-Z][a-z]+) (\d{4})$/.exec(value);
-  if (month && MONTHS[month[1]!]) return `${MONTHS[month[1]!]} ${month[2]}`;
+  const date = LONG_DATE.exec(value);
+  if (date) return `${date[2] === '1' ? '1er' : date[2]} ${MONTHS[date[1]!]} ${date[3]}`;
+  if (MONTHS_SPAN.test(value)) return value.replace(new RegExp(MONTH, 'g'), (month) => MONTHS[month]!);
   return value;
 }
 

@@ -6,10 +6,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { MAX_COMPARED, type CompareSelection } from '../../../lib/state';
 import { afterPaint } from './afterPaint';
+import { useSay } from '../../../lib/i18n/say';
 
 export function CompareTray({ selection, panelId }: { selection: CompareSelection; panelId: string }) {
   useSignals();
   const [panelVisible, setPanelVisible] = useState(false);
+  const say = useSay();
   const chosen = selection.selectedProviders.value;
 
   useEffect(() => {
@@ -41,15 +43,13 @@ export function CompareTray({ selection, panelId }: { selection: CompareSelectio
 
   if (!shown) return null;
   return (
-    <aside className="ws-tray" aria-label="Compare selection">
+    <aside className="ws-tray" aria-label={say('Compare selection')}>
       <p className="ws-tray__names">
-        <strong>
-          {chosen.length} of {MAX_COMPARED} selected
-        </strong>
+        <strong>{say('{0} of {1} selected', chosen.length, MAX_COMPARED)}</strong>
         <span>{chosen.map((p) => p.name).join(' · ')}</span>
       </p>
       <a href={`#${panelId}`} className="wy-button wy-button--primary wy-button--small">
-        {chosen.length > 1 ? 'Compare now' : 'View comparison'}
+        {say(chosen.length > 1 ? 'Compare now' : 'View comparison')}
       </a>
     </aside>
   );

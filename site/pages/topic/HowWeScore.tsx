@@ -2,10 +2,13 @@
  * The topic's published scoring method (CONTRACT section 9): each criterion with its weight and the
  * rubric that says what earns a 5 and what a 1. The ranked list's disclosure links here.
  */
-import { formatWeight } from '../../../lib/format';
 import type { ScoringMethod } from '../../../lib/model';
+import { useSay } from '../../../lib/i18n/say';
 
 export const HOW_WE_SCORE_ID = 'how-we-score';
+
+const METHOD_INTRO =
+  'Each provider is scored from 0 to 5 on the criteria below. Its rating is the weighted mean of those scores, and the list is ranked by rating. Open “How we scored it” on any card to see its scores.';
 
 /** The rubric as published, with its two ends of the scale ('5:', '1:') marked for the eye. */
 export function Rubric({ text }: { text: string }) {
@@ -22,15 +25,14 @@ export function Rubric({ text }: { text: string }) {
 }
 
 export function HowWeScore({ method, topic }: { method: ScoringMethod; topic: string }) {
+  const say = useSay();
   return (
     <section className="ws-section ws-topic-section ws-method" id={HOW_WE_SCORE_ID} aria-labelledby={`${HOW_WE_SCORE_ID}-title`}>
       <div className="ws-container">
         <header className="ws-section__header">
-          <h2 id={`${HOW_WE_SCORE_ID}-title`}>How We Score {topic}</h2>
+          <h2 id={`${HOW_WE_SCORE_ID}-title`}>{say('How We Score {0}', topic)}</h2>
           <p>
-            Each provider is scored from 0 to 5 on the criteria below. Its rating is the weighted mean of those scores, and the
-            list is ranked by rating. Open “How we scored it” on any card to see its scores.{' '}
-            <a href="/about#how-we-review">Our method in general</a>.
+            {say(METHOD_INTRO)} <a href="/about#how-we-review">{say('Our method in general')}</a>.
           </p>
         </header>
         <ol className="ws-method__criteria">
@@ -38,7 +40,7 @@ export function HowWeScore({ method, topic }: { method: ScoringMethod; topic: st
             <li key={criterion.id} className="ws-method__criterion">
               <div className="ws-method__head">
                 <h3>{criterion.label}</h3>
-                <span className="ws-method__weight">{formatWeight(criterion.weight)}</span>
+                <span className="ws-method__weight">{say('{0}%', criterion.weight)}</span>
               </div>
               <span className="ws-method__bar" aria-hidden="true">
                 <span style={{ width: `${criterion.weight}%` }} />

@@ -9,6 +9,7 @@ import { useRouter } from '../../router/RouterContext';
 import { showToast } from '../../shell/toasts';
 import { afterPaint } from './afterPaint';
 import { restoreSelection, searchWithSelection } from './shareLink';
+import { useSay } from '../../../lib/i18n/say';
 
 /**
  * A shared link's selection is restored once the rows are known; after that the URL follows the
@@ -43,22 +44,23 @@ export function SelectionInUrl({ store }: { store: ListStore }) {
 /** "Copy link to this comparison", once two or more providers are compared. */
 export function CopyComparisonLink({ selection }: { selection: CompareSelection }) {
   useSignals();
+  const say = useSay();
   if (selection.selectedProviders.value.length < 2) return null;
 
   const copyLink = async () => {
     const url = window.location.href;
     try {
       await navigator.clipboard.writeText(url);
-      showToast('Comparison link copied. Anyone who opens it sees the same providers side by side.');
+      showToast(say('Comparison link copied. Anyone who opens it sees the same providers side by side.'));
     } catch {
-      showToast(`Copy this link to share the comparison: ${url}`);
+      showToast(say('Copy this link to share the comparison: {0}', url));
     }
   };
 
   return (
     <p className="ws-share">
       <button type="button" className="wy-button wy-button--ghost wy-button--small" onClick={copyLink}>
-        Copy link to this comparison
+        {say('Copy link to this comparison')}
       </button>
     </p>
   );

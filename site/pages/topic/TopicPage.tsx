@@ -16,6 +16,8 @@ import { TopicSectionView } from './sections';
 import { useLaggingSelection } from './laggingSelection';
 import { CopyComparisonLink, SelectionInUrl } from './SharedComparison';
 import { useTopicStore } from './useTopicStore';
+import { useSay } from '../../../lib/i18n/say';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** The topic page as a view of the router: content plus the prerendered rows. */
 export function TopicView({
@@ -42,7 +44,9 @@ export function TopicPage({
   const shown = useLaggingSelection(store);
   const today = useToday();
 
-  const twin = topic.twin && (topic.market === 'us' ? 'View the Canadian version' : 'View the US version');
+  const say = useSay();
+  // The other market's page (English pages), and the page in the other language (Canada pages).
+  const twin = topic.twin && !topic.lang && say(topic.market === 'us' ? 'View the Canadian version' : 'View the US version');
   // Any outbound link to a provider of this list counts, at its rank; links to other products do not.
   const countOpen = (_url: string, name: string) =>
     countClick(topic.listKey, name, store.providers.value.findIndex((provider) => provider.name === name) + 1);
@@ -52,13 +56,17 @@ export function TopicPage({
       <OutboundFollows value={countOpen}>
         <section className="ws-hero ws-hero--topic">
           <div className="ws-container">
-            <Breadcrumbs trail={[[VERTICAL_NAMES[topic.vertical].long, hubPath(topic.vertical)]]} current={topic.title} />
+            <div className="ws-hero__top">
+              <Breadcrumbs trail={[[say(VERTICAL_NAMES[topic.vertical].long), hubPath(topic.vertical)]]} current={topic.title} />
+              <LanguageSwitch topic={topic} />
+            </div>
             <span className="wy-badge wy-badge--accent ws-hero__badge">{topic.badge}</span>
             <h1 className="ws-hero__title">{topic.title}</h1>
             <p className="ws-hero__tagline">{topic.tagline}</p>
             <div className="ws-hero__meta">
               <p className="ws-meta">
-                Last Updated: <time dateTime={today.toISOString().slice(0, 10)}>{formatLongDate(today)}</time>
+                {say('Last Updated:')}{' '}
+                <time dateTime={today.toISOString().slice(0, 10)}>{say('{0}', formatLongDate(today))}</time>
               </p>
               <TrustLine note={topic.trustNote} store={store} />
               {twin && (
@@ -108,7 +116,7 @@ export function TopicPage({
           </div>
         </div>
 
-        {method && <HowWeScore method={method} topic={scoredTopic(listRecord(topic.listKey))} />}
+        {method && <HowWeScore method={method} topic={topic.scoredTopic ?? scoredTopic(listRecord(topic.listKey))} />}
 
         <Suspense>
           {topic.sections.map((section) => (

@@ -7,9 +7,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { monthOfIsoDay } from '../../../lib/format';
 import type { Provider } from '../../../lib/model';
 import type { ListStore } from '../../../lib/state';
+import { english, useSay, type Say } from '../../../lib/i18n/say';
 
 /** 'Prices, rates and offers checked November 2026', or 'October–November 2026' when rows differ. */
-export function trustLine(note: string | undefined, providers: readonly Provider[]): string | null {
+export function trustLine(note: string | undefined, providers: readonly Provider[], say: Say = english): string | null {
   let oldest: string | undefined;
   let newest: string | undefined;
   for (const { verifiedAt } of providers) {
@@ -20,12 +21,12 @@ export function trustLine(note: string | undefined, providers: readonly Provider
   if (!oldest || !newest) return note ?? null;
   const [from, to] = [monthOfIsoDay(oldest)!, monthOfIsoDay(newest)!];
   const span = from === to ? to : from.endsWith(to.slice(-4)) ? `${from.slice(0, -5)}–${to}` : `${from} – ${to}`;
-  const checked = `Prices, rates and offers checked ${span}.`;
+  const checked = say('Prices, rates and offers checked {0}.', span);
   return note ? `${note} ${checked}` : checked;
 }
 
 export function TrustLine({ note, store }: { note: string | undefined; store: ListStore }) {
   useSignals();
-  const line = trustLine(note, store.providers.value);
+  const line = trustLine(note, store.providers.value, useSay());
   return line ? <p className="ws-trust">{line}</p> : null;
 }

@@ -16,7 +16,10 @@ export function useTopicStore(topic: TopicContent, prerendered: readonly Provide
   const [store] = useState(() =>
     createListStore({
       // The loader (validation, sources, cache) is fetched with the first refresh, not before the page is interactive.
-      load: () => import('../../data/providers').then(({ providerLoader }) => providerLoader.load(topic.listKey)),
+      load: () =>
+        Promise.all([import('../../data/providers'), import('../../data/topicProviders')]).then(
+          ([{ providerLoader }, { topicProviders }]) => topicProviders(topic.listKey, topic.lang, providerLoader),
+        ),
       topPick: topic.topPick,
       initial: tableStore.get(topic.path) ?? prerendered,
     }),

@@ -1,0 +1,99 @@
+/**
+ * The site's own words in Canadian French (the shell and the topic page's frame), keyed by their
+ * English as the widgets' are (lib/i18n/say.ts), following lib/i18n/fr-CA/GLOSSARY.md. Loaded only
+ * with a French page (./language.ts). tests/unit/siteWords.test.ts holds it complete.
+ */
+import { fill, type Say } from '../../lib/i18n/say';
+import { FR_VERTICAL_NAMES } from '../../lib/i18n/fr-CA/lists';
+import { typeset } from '../../lib/i18n/fr-CA/typography';
+import { frenchValue, WIDGET_WORDS } from '../../lib/i18n/fr-CA/widgetWords';
+import { VERTICAL_NAMES, VERTICALS } from '../../lib/model';
+import { footerBlurb, trustPoints } from '../content/footer';
+
+/** The verticals' names, from the registry's two languages. */
+const VERTICAL_WORDS = Object.fromEntries(
+  VERTICALS.flatMap((vertical) =>
+    (['short', 'long', 'topicBadge'] as const).map((form) => [VERTICAL_NAMES[vertical][form], FR_VERTICAL_NAMES[vertical][form]]),
+  ),
+);
+
+const FOOTER_WORDS: Record<string, string> = {
+  [footerBlurb]:
+    "Worthy compare des services de santé, de finances, numériques et de mode de vie avec une notation transparente et des données datées. Nous pouvons toucher une commission quand vous vous inscrivez par nos liens; elle ne décide jamais d'un classement.",
+  [trustPoints[0].title]: 'Des évaluations impartiales',
+  [trustPoints[0].body]: "Aucun paiement n'achète un rang ou une note, et les placements commandités sont indiqués.",
+  [trustPoints[1].title]: "L'analyse d'experts",
+  [trustPoints[1].body]: "Nos rédacteurs notent chaque fournisseur d'une liste selon les mêmes critères pondérés, publiés.",
+  [trustPoints[2].title]: 'Des données vérifiables',
+  [trustPoints[2].body]: 'Chaque note montre ses critères, et chaque fournisseur le mois de sa dernière vérification.',
+};
+
+export const SITE_WORDS: Readonly<Record<string, string>> = {
+  ...VERTICAL_WORDS,
+  ...FOOTER_WORDS,
+  // Header and menus
+  'Skip to content': 'Passer au contenu',
+  'Worthy home': 'Accueil de Worthy',
+  Categories: 'Catégories',
+  'Footer categories': 'Catégories (pied de page)',
+  'Open a random review topic': 'Ouvrir un sujet au hasard',
+  'Surprise Me': 'Surprenez-moi',
+  'Open menu': 'Ouvrir le menu',
+  'Close menu': 'Fermer le menu',
+  Search: 'Rechercher',
+  'Search reviews': 'Rechercher dans les évaluations',
+  'Close search': 'Fermer la recherche',
+  'Search providers and topics, e.g. NordVPN or savings': 'Chercher un fournisseur ou un sujet, p. ex. NordVPN ou épargne',
+  // Footer
+  Resources: 'Ressources',
+  'About Us': 'À propos',
+  'How We Review': 'Notre méthode',
+  'Editorial Policy': 'Politique éditoriale',
+  Contact: 'Contact',
+  'For Partners': 'Pour les partenaires',
+  'Why Worthy': 'Pourquoi Worthy',
+  '© {0} Worthy. All rights reserved.': '© {0} Worthy. Tous droits réservés.',
+  Privacy: 'Confidentialité',
+  Cookies: 'Témoins',
+  // Cookie banner
+  'Your cookie choices': 'Vos choix de témoins',
+  'We use essential cookies to run the site. With your permission we also use performance cookies to see which pages help readers, and marketing cookies to measure partner offers.':
+    'Nous utilisons des témoins essentiels au fonctionnement du site. Avec votre permission, nous utilisons aussi des témoins de performance pour voir quelles pages aident les lecteurs, et des témoins de marketing pour mesurer les offres des partenaires.',
+  'Cookie Policy': 'Politique sur les témoins',
+  'Cookie categories': 'Catégories de témoins',
+  Essential: 'Essentiels',
+  'Always on: security and your choices.': 'Toujours actifs : sécurité et vos choix.',
+  Performance: 'Performance',
+  'Anonymous page statistics.': 'Statistiques de pages anonymes.',
+  Marketing: 'Marketing',
+  'Measuring partner offers.': 'Mesure des offres des partenaires.',
+  'Accept all': 'Tout accepter',
+  'Reject non-essential': 'Refuser les non essentiels',
+  'Save choices': 'Enregistrer mes choix',
+  Choose: 'Choisir',
+  'All cookies accepted.': 'Tous les témoins sont acceptés.',
+  'Only essential cookies are on.': 'Seuls les témoins essentiels sont actifs.',
+  'Your cookie choices are saved.': 'Vos choix de témoins sont enregistrés.',
+  // Topic page
+  Breadcrumb: "Fil d'Ariane",
+  Home: 'Accueil',
+  'Last Updated:': 'Mis à jour le',
+  'View the Canadian version': 'Voir la version canadienne',
+  'View the US version': 'Voir la version américaine',
+  'Prices, rates and offers checked {0}.': 'Prix, taux et offres vérifiés en {0}.',
+  'How We Score {0}': 'Notre méthode de notation : {0}',
+  'Each provider is scored from 0 to 5 on the criteria below. Its rating is the weighted mean of those scores, and the list is ranked by rating. Open “How we scored it” on any card to see its scores.':
+    'Chaque fournisseur reçoit une note de 0 à 5 pour chacun des critères ci-dessous. Sa note globale est la moyenne pondérée de ces notes, et la liste est classée selon cette note. Ouvrez « Détail de la note » sur une fiche pour voir ses notes.',
+  'Our method in general': 'Notre méthode en général',
+  'Compare selection': 'Sélection à comparer',
+  'Compare now': 'Comparer maintenant',
+  'View comparison': 'Voir le comparateur',
+  'Copy link to this comparison': 'Copier le lien de cette comparaison',
+  'Comparison link copied. Anyone who opens it sees the same providers side by side.':
+    'Lien de la comparaison copié. Quiconque l’ouvre voit les mêmes fournisseurs côte à côte.',
+  'Copy this link to share the comparison: {0}': 'Copiez ce lien pour partager la comparaison : {0}',
+};
+
+/** The site in Canadian French: its own words, then the widgets'; a text with neither stays as written. */
+export const frenchSite: Say = (text, ...values) =>
+  typeset(fill(SITE_WORDS[text] ?? WIDGET_WORDS[text] ?? text, values, frenchValue));

@@ -1,0 +1,122 @@
+/**
+ * Worthy in Canadian French (CONTRACT section 13): each Canada topic page's French twin at /fr +
+ * its path, in French from the shell to the list, with reciprocal hreflang, a language switch both
+ * ways, French formats, and nothing of the English the site and widgets say.
+ */
+import type { Page } from '@playwright/test';
+import { FR_LISTS } from '../../lib/i18n/fr-CA/lists';
+import { isCanadaListKey } from '../../lib/model';
+import { FRENCH_TOPIC_ROUTES, TOPIC_ROUTES } from '../../site/routes';
+import { englishIn, ENGLISH_PIECES } from '../support/englishPieces';
+import { expect, open, test } from '../support/site';
+
+test.describe.configure({ mode: 'parallel' });
+
+const NBSP = '\u00a0';
+
+/** Each hreflang of the page's head, as a path. */
+const alternates = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang')!,
+        new URL(link.getAttribute('href')!).pathname,
+      ]),
+    ),
+  );
+
+/** All a reader sees or hears on the page: its text, and its labels, titles, alternatives and placeholders. */
+const heard = (page: Page) =>
+  page.evaluate(() => {
+    const attributes = [...document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]')].flatMap((node) =>
+      ['aria-label', 'title', 'alt', 'placeholder'].map((name) => node.getAttribute(name) ?? ''),
+    );
+    return [document.body.innerText, ...attributes].join('\n');
+  });
+
+test('every Canada topic page has a French twin, and only those', () => {
+  expect(FRENCH_TOPIC_ROUTES).toHaveLength(24);
+  const canada = TOPIC_ROUTES.filter((route) => route.market === 'ca');
+  expect(FRENCH_TOPIC_ROUTES.map((route) => route.path).sort()).toEqual(canada.map((route) => `/fr${route.path}`).sort());
+  expect(ENGLISH_PIECES.length).toBeGreaterThan(80);
+});
+
+for (const route of FRENCH_TOPIC_ROUTES) {
+  test(`${route.path}: French from the shell to the list, with its hreflang and switch`, async ({ page, consoleErrors }) => {
+    await open(page, route.path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    const key = route.listKey;
+    if (!isCanadaListKey(key)) throw new Error(`${key} is not a Canada list`);
+    await expect(
+      page.getByRole('heading', { level: 2, name: FR_LISTS[key].title.replace(/ ([:»])/g, `${NBSP}$1`) }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Passer au contenu' })).toBeAttached();
+    await expect(page.locator('.wy-card__votes').first()).toHaveText(/^\d{1,3}(\u00a0\d{3})* avis vérifiés$/);
+    await expect(page.locator('.wy-card__score').first()).toHaveText(/^\d,\d\d$/);
+
+    const english = route.english!;
+    expect(await alternates(page)).toEqual({
+      'en-US': route.twin,
+      'en-CA': english,
+      'fr-CA': route.path,
+      'x-default': route.twin,
+    });
+    const toEnglish = page.getByRole('link', { name: 'English', exact: true });
+    await expect(toEnglish).toHaveAttribute('href', english);
+    await expect(toEnglish).toHaveAttribute('lang', 'en-CA');
+    await expect(toEnglish).toHaveAttribute('hreflang', 'en-CA');
+
+    expect(englishIn(await heard(page)), 'English the site or a widget says, on a French page').toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('the English Canada page and its US twin list the same hreflang set, and the switch leads to French and back', async ({
+  page,
+}) => {
+  const french = FRENCH_TOPIC_ROUTES.find((route) => route.english === '/health/glp1-programs-canada')!;
+  await open(page, french.path);
+  const set = await alternates(page);
+  await open(page, '/health/glp1-programs');
+  expect(await alternates(page)).toEqual(set);
+  await open(page, '/health/glp1-programs-canada');
+  expect(await alternates(page)).toEqual(set);
+
+  const toFrench = page.getByRole('link', { name: 'Français', exact: true });
+  await expect(toFrench).toHaveAttribute('lang', 'fr-CA');
+  await expect(toFrench).toHaveAttribute('hreflang', 'fr-CA');
+  await toFrench.click();
+  await expect(page).toHaveURL(/\/fr\/health\/glp1-programs-canada$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('GLP-1');
+  await expect(page.getByRole('button', { name: /^Ajouter au comparateur/ }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/health\/glp1-programs-canada$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: /^Add to Compare/ }).first()).toBeVisible();
+});
+
+test('a French page compares and explains in French, with French numbers', async ({ page }) => {
+  await open(page, '/fr/finance/savings-accounts-canada');
+  const add = page.getByRole('button', { name: /^Ajouter au comparateur/ });
+  await add.nth(0).click();
+  await add.nth(1).click();
+  await expect(page.locator('#compare-panel').getByRole('status').first()).toHaveText('2 sur 3 choisis');
+  const table = page.locator('#compare-panel').getByRole('table');
+  await expect(table.getByRole('rowheader', { name: 'Prix de départ / offre' })).toBeVisible();
+  await expect(table.getByText(/^\d,\d\d \/ 5$/).first()).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Détail de la note/ })
+    .first()
+    .click();
+  await expect(page.getByText(/^Vérifié en [a-zéû]+ \d{4}$/).first()).toBeVisible();
+  await expect(page.getByText(/ est la moyenne pondérée de ces notes\u00a0:$/).first()).toBeVisible();
+  expect(englishIn(await heard(page))).toEqual([]);
+});
+
+test('the sitemap lists the French pages with their hreflang', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const route of FRENCH_TOPIC_ROUTES) expect(xml).toContain(`/fr${route.english}</loc>`);
+  expect(xml).toContain('hreflang="fr-CA" href="https://worthy.reviews/fr/health/glp1-programs-canada"');
+});
