@@ -1,9 +1,9 @@
 /** The site's root: the shell around the current page, with the router (site/router/) and today's date. */
 import { useEffect, useMemo, useState } from 'react';
 import { OwnPages } from '../lib/widgets/shared/ownPages';
-import { SayIn } from '../lib/i18n/say';
+import { SayIn, type Say } from '../lib/i18n/say';
 import { readerDay, TodayContext } from './data/today';
-import { PageLang, sayFor } from './i18n/language';
+import { sayFor } from './i18n/language';
 import { ErrorBoundary } from './pages/ErrorPage';
 import { ownPage } from './router/ownPages';
 import { RouterContext } from './router/RouterContext';
@@ -20,9 +20,11 @@ export interface AppProps {
   initial: AppState;
   /** The day the page was rendered: used while hydrating so the markup matches. */
   renderedOn: Date;
+  /** How the page speaks, when not its language's own way (the prerender records a French page's words). */
+  say?: Say;
 }
 
-export function App({ initial, renderedOn }: AppProps) {
+export function App({ initial, renderedOn, say: given }: AppProps) {
   const { state, router } = useSiteRouter(initial);
   const [today, setToday] = useState(renderedOn);
 
@@ -33,7 +35,7 @@ export function App({ initial, renderedOn }: AppProps) {
   const { View, content, providers } = state;
   const page = useMemo(() => <View content={content} providers={providers} />, [View, content, providers]);
   const lang = content.lang;
-  const say = sayFor(lang);
+  const say = given ?? sayFor(lang);
 
   // The document's language follows the page (the prerender writes it; navigation keeps it in step).
   useEffect(() => {
@@ -42,26 +44,24 @@ export function App({ initial, renderedOn }: AppProps) {
 
   return (
     <RouterContext.Provider value={router}>
-      <PageLang value={lang}>
-        <SayIn value={say}>
-          <TodayContext.Provider value={today}>
-            <TooltipProvider>
-              <a href="#main" className="ws-skip">
-                {say('Skip to content')}
-              </a>
-              <Header />
-              <main id="main" tabIndex={-1}>
-                <OwnPages value={ownPage}>
-                  <ErrorBoundary key={state.location.path}>{page}</ErrorBoundary>
-                </OwnPages>
-              </main>
-              <Footer />
-              <Toaster />
-              <LazyCookieBanner />
-            </TooltipProvider>
-          </TodayContext.Provider>
-        </SayIn>
-      </PageLang>
+      <SayIn value={say}>
+        <TodayContext.Provider value={today}>
+          <TooltipProvider>
+            <a href="#main" className="ws-skip">
+              {say('Skip to content')}
+            </a>
+            <Header />
+            <main id="main" tabIndex={-1}>
+              <OwnPages value={ownPage}>
+                <ErrorBoundary key={state.location.path}>{page}</ErrorBoundary>
+              </OwnPages>
+            </main>
+            <Footer />
+            <Toaster />
+            <LazyCookieBanner />
+          </TooltipProvider>
+        </TodayContext.Provider>
+      </SayIn>
     </RouterContext.Provider>
   );
 }

@@ -9,7 +9,8 @@ import { headFor, headHtml } from './head/head';
 import { loadContent } from './content';
 import { VIEW_MODULES, loadView } from './pages/views';
 import { ROUTES, TOPIC_ROUTES, langOfPath, matchRoute, reviewRoute, type Route } from './routes';
-import { topicProviders } from './data/topicProviders';
+import { topicProviders } from './i18n/topicProviders';
+import { loadLanguage, recordWords, sayFor, type SpokenWords } from './i18n/language';
 import { allReviews } from './content/review';
 import { locationOf } from './router/location';
 
@@ -29,15 +30,26 @@ export interface RenderedPage {
 
 export async function render(path: string, today = new Date()): Promise<RenderedPage> {
   const route = matchRoute(path);
-  const content = await loadContent(route, langOfPath(path));
+  const lang = langOfPath(path);
+  const [content] = await Promise.all([loadContent(route, lang), lang && loadLanguage(lang)]);
   const View = await loadView(content.kind);
   const providers: readonly Provider[] | undefined =
     route?.kind === 'topic' ? await topicProviders(route.listKey, route.lang, providerLoader) : undefined;
-  const state: PageState = { renderedOn: isoDay(today), content, ...(providers ? { providers } : {}) };
-  const app = renderToString(<App initial={{ location: locationOf(path), content, View, providers }} renderedOn={today} />);
+  // A French page keeps what it says, to say it again while it hydrates (site/i18n/language.ts).
+  const spoken: SpokenWords = {};
+  const say = lang ? recordWords(sayFor(lang), spoken) : undefined;
+  const app = renderToString(
+    <App initial={{ location: locationOf(path), content, View, providers }} renderedOn={today} say={say} />,
+  );
+  const state: PageState = {
+    renderedOn: isoDay(today),
+    content,
+    ...(providers ? { providers } : {}),
+    ...(say ? { spoken } : {}),
+  };
   return {
     html: app,
-    head: headHtml(headFor(route, content)),
+    head: headHtml(headFor(route, content, sayFor(lang))),
     state: `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(state)}</script>`,
     viewModule: VIEW_MODULES[content.kind],
     status: content.kind === 'notfound' ? 404 : 200,

@@ -10,7 +10,7 @@ import type { PageContent } from './content';
 import { dayFromIso, readPageState } from './data/pageState';
 import { loadView } from './pages/views';
 import { langOfPath, matchRoute } from './routes';
-import { loadLanguage } from './i18n/language';
+import { loadLanguage, rememberSpoken } from './i18n/language';
 import { locationOf } from './router/location';
 
 export async function hydrate(): Promise<void> {
@@ -20,8 +20,9 @@ export async function hydrate(): Promise<void> {
   const content: PageContent = state
     ? state.content
     : await (await import('./content')).loadContent(matchRoute(location.path), langOfPath(location.path));
-  // A French page's words, before it hydrates with them.
-  const [View] = await Promise.all([loadView(content.kind), content.lang && loadLanguage(content.lang)]);
+  // A French page says again what the prerender said; its language's words load after (site/i18n/language.ts).
+  rememberSpoken(state?.spoken);
+  const [View] = await Promise.all([loadView(content.kind), !state?.spoken && content.lang && loadLanguage(content.lang)]);
 
   startTransition(() => {
     hydrateRoot(
@@ -32,4 +33,6 @@ export async function hydrate(): Promise<void> {
       />,
     );
   });
+  // For what the reader does next: the French words, once the page has hydrated.
+  if (state?.spoken && content.lang) setTimeout(() => void loadLanguage(content.lang!));
 }

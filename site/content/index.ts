@@ -11,7 +11,6 @@ import type { TopicContent, TopicWords } from './types';
 import { topicPage } from './topicPage';
 import type { home as homeWords } from './home';
 import type { Route, SiteLang } from '../routes';
-import { loadLanguage } from '../i18n/language';
 import { loadReview, type ReviewContent } from './review';
 
 /** A page's words, and its language when not English (`lang`, CONTRACT section 13). */
@@ -38,13 +37,12 @@ async function loadTopic(key: ListKey): Promise<TopicContent> {
 }
 
 /**
- * The words of the page at `route` (null: no such page) in `lang`, the language of its path; the
- * language's own words (site/i18n/) are loaded too, so the page can render at once.
+ * The words of the page at `route` (null: no such page) in `lang`, the language of its path. (The
+ * language's own words, site/i18n/language.ts, are the caller's to load, beside these.)
  */
 export async function loadContent(route: Route | null, lang?: SiteLang): Promise<PageContent> {
-  if (!lang) return loadWords(route);
-  const [words] = await Promise.all([loadWords(route), loadLanguage(lang)]);
-  return { ...words, lang };
+  const words = await loadWords(route);
+  return lang ? { ...words, lang } : words;
 }
 
 async function loadWords(route: Route | null): Promise<PageWords> {

@@ -4,6 +4,7 @@
  */
 import type { Provider } from '../../lib/model';
 import type { PageContent } from '../content';
+import type { SpokenWords } from '../i18n/language';
 
 export const PAGE_STATE_ID = 'wy-page-state';
 
@@ -13,6 +14,8 @@ export interface PageState {
   /** The page's words, so the first load needs no content script (client navigations load them). */
   content: PageContent;
   providers?: readonly Provider[];
+  /** A French page's words as the prerender said them (site/i18n/language.ts). */
+  spoken?: SpokenWords;
 }
 
 /** JSON safe inside a <script> element: no '</script>' or '<!--' can close or confuse it. */

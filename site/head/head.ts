@@ -6,7 +6,7 @@
 import type { PageContent } from '../content';
 import { SITE_NAME, SITE_URL } from '../config';
 import { VERTICAL_NAMES, frenchPath, hubPath, type Route } from '../routes';
-import { sayFor } from '../i18n/language';
+import { english, type Say } from '../../lib/i18n/say';
 import { listRecord } from '../../lib/model';
 import { rankedList, reviewSummary } from '../reviews/verdict';
 import { breadcrumbs, jsonLdText, organization, reviewPage, webPageIn, webSite } from './structuredData';
@@ -34,7 +34,8 @@ export const PARTNERS_TITLE = 'Add Worthy Rankings to Your Blog';
 export const PARTNERS_DESCRIPTION =
   'Embed a ranked, always-current Worthy provider list on your blog with one script tag. Pick a list, theme it, copy the snippet.';
 
-export function headFor(route: Route | null, content: PageContent): HeadInfo {
+/** `say`: how the page speaks (its language's words: site/i18n/language.ts). */
+export function headFor(route: Route | null, content: PageContent, say: Say = english): HeadInfo {
   if (!route || content.kind === 'notfound') {
     return {
       title: withSite('Page not found'),
@@ -83,10 +84,7 @@ export function headFor(route: Route | null, content: PageContent): HeadInfo {
       const { topic } = content;
       const title = withSite(topic.metaTitle ?? topic.title);
       const trail: Array<[string, string]> = [
-        [
-          content.lang ? sayFor(content.lang)(VERTICAL_NAMES[topic.vertical].long) : VERTICAL_NAMES[topic.vertical].long,
-          hubPath(topic.vertical),
-        ],
+        [say(VERTICAL_NAMES[topic.vertical].long), hubPath(topic.vertical)],
         [topic.title, topic.path],
       ];
       return {
@@ -97,7 +95,7 @@ export function headFor(route: Route | null, content: PageContent): HeadInfo {
         jsonLd: content.lang
           ? [
               webPageIn({ name: topic.title, description: topic.description, path: topic.path, inLanguage: content.lang }),
-              breadcrumbs(trail, [sayFor(content.lang)('Home'), frenchPath('/')]),
+              breadcrumbs(trail, [say('Home'), '/']),
             ]
           : [breadcrumbs(trail)],
       };

@@ -8,7 +8,6 @@ import { FR_VERTICAL_NAMES } from '../../lib/i18n/fr-CA/lists';
 import { typeset } from '../../lib/i18n/fr-CA/typography';
 import { frenchValue, WIDGET_WORDS } from '../../lib/i18n/fr-CA/widgetWords';
 import { VERTICAL_NAMES, VERTICALS } from '../../lib/model';
-import { footerBlurb, trustPoints } from '../content/footer';
 
 /** The verticals' names, from the registry's two languages. */
 const VERTICAL_WORDS = Object.fromEntries(
@@ -17,15 +16,19 @@ const VERTICAL_WORDS = Object.fromEntries(
   ),
 );
 
+/** site/content/footer.ts's words (written out: importing them would split that module off every page's first load). */
 const FOOTER_WORDS: Record<string, string> = {
-  [footerBlurb]:
+  'Worthy compares health, finance, digital and lifestyle services with transparent scoring and dated data. We may earn a commission when you sign up through our links; it never decides a ranking.':
     "Worthy compare des services de santé, de finances, numériques et de mode de vie avec une notation transparente et des données datées. Nous pouvons toucher une commission quand vous vous inscrivez par nos liens; elle ne décide jamais d'un classement.",
-  [trustPoints[0].title]: 'Des évaluations impartiales',
-  [trustPoints[0].body]: "Aucun paiement n'achète un rang ou une note, et les placements commandités sont indiqués.",
-  [trustPoints[1].title]: "L'analyse d'experts",
-  [trustPoints[1].body]: "Nos rédacteurs notent chaque fournisseur d'une liste selon les mêmes critères pondérés, publiés.",
-  [trustPoints[2].title]: 'Des données vérifiables',
-  [trustPoints[2].body]: 'Chaque note montre ses critères, et chaque fournisseur le mois de sa dernière vérification.',
+  'Unbiased Reviews': 'Des évaluations impartiales',
+  'Payment never buys a rank or a rating, and sponsored placements are labelled.':
+    "Aucun paiement n'achète un rang ou une note, et les placements commandités sont indiqués.",
+  'Expert Analysis': "L'analyse d'experts",
+  'Editors score every provider in a list on the same published, weighted criteria.':
+    "Nos rédacteurs notent chaque fournisseur d'une liste selon les mêmes critères pondérés, publiés.",
+  'Data-Driven Insights': 'Des données vérifiables',
+  'Every rating shows its scores, and every provider the month it was last checked.':
+    'Chaque note montre ses critères, et chaque fournisseur le mois de sa dernière vérification.',
 };
 
 export const SITE_WORDS: Readonly<Record<string, string>> = {
@@ -52,7 +55,7 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   Contact: 'Contact',
   'For Partners': 'Pour les partenaires',
   'Why Worthy': 'Pourquoi Worthy',
-  '© {0} Worthy. All rights reserved.': '© {0} Worthy. Tous droits réservés.',
+  'Worthy. All rights reserved.': 'Worthy. Tous droits réservés.',
   Privacy: 'Confidentialité',
   Cookies: 'Témoins',
   // Cookie banner

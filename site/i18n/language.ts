@@ -1,25 +1,42 @@
 /**
- * The language a page speaks: English by default, French for the pages under /fr. The French
- * words (./french.ts) load with a French page's content (site/content/index.ts), so English pages
- * never fetch them and a French page renders, prerendered or navigated to, with them at hand.
+ * The language a page speaks: English by default, French for the pages under /fr.
+ *
+ * The French words (./french.ts, about 3.6 KB gzipped) would not fit a French page's first load
+ * beside everything an English page loads (the 90 KB budget), so a prerendered French page carries
+ * what it said instead: each text the server said, with its values, and what it came out as
+ * (`spoken`, in the page state, recorded by `recordWords`). Hydration says exactly that again; the
+ * French words load right after, for what the reader does next. A French page reached by
+ * navigation loads them first (loadLanguage).
  */
-import { createContext, useContext } from 'react';
 import { english, type Say } from '../../lib/i18n/say';
 import type { SiteLang } from '../routes';
 
+/** What the prerendered page said: text and values (joined by U+001F) → what they came out as. */
+export type SpokenWords = Record<string, string>;
+
 let french: Say | null = null;
+let spoken: SpokenWords = {};
+
+const keyOf = (text: string, values: ReadonlyArray<string | number>) => [text, ...values].join('\u001f');
 
 export async function loadLanguage(lang: SiteLang): Promise<void> {
   if (lang === 'fr-CA' && !french) french = (await import('./french')).frenchSite;
 }
 
-/** How a page in `lang` says things; English until that language's words have loaded. */
-export const sayFor = (lang: SiteLang | undefined): Say => (lang === 'fr-CA' && french) || english;
+/** French: the full words once loaded, else what the prerendered page said (English for anything else). */
+const frenchNow: Say = (text, ...values) =>
+  french ? french(text, ...values) : (spoken[keyOf(text, values)] ?? english(text, ...values));
 
-const LangContext = createContext<SiteLang | undefined>(undefined);
+/** How a page in `lang` says things. */
+export const sayFor = (lang: SiteLang | undefined): Say => (lang === 'fr-CA' ? frenchNow : english);
 
-/** Sets the page's language for the shell around it (App). */
-export const PageLang = LangContext.Provider;
+/** The browser: what the prerendered page said, to say it again while hydrating. */
+export function rememberSpoken(words: SpokenWords | undefined): void {
+  spoken = words ?? {};
+}
 
-/** The page's language: undefined for English. */
-export const usePageLang = (): SiteLang | undefined => useContext(LangContext);
+/** The prerender: `say`, keeping each text it says and what it came out as in `into`. */
+export const recordWords =
+  (say: Say, into: SpokenWords): Say =>
+  (text, ...values) =>
+    (into[keyOf(text, values)] = say(text, ...values));

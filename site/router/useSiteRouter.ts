@@ -8,6 +8,7 @@ import type { Provider } from '../../lib/model';
 import type { PageContent } from '../content';
 import { loadView, type View } from '../pages/views';
 import { langOfPath, matchRoute } from '../routes';
+import { loadLanguage, sayFor } from '../i18n/language';
 import { fragmentId, internalHref, locationOf, type SiteLocation } from './location';
 import type { Router } from './RouterContext';
 
@@ -35,7 +36,11 @@ export function useSiteRouter(initial: RouterState): { state: RouterState; route
     let View: View;
     try {
       // The content loader (and its map of page chunks) is fetched with the first navigation, not at start-up.
-      content = await import('../content').then(({ loadContent }) => loadContent(route, langOfPath(location.path)));
+      const lang = langOfPath(location.path);
+      [content] = await Promise.all([
+        import('../content').then(({ loadContent }) => loadContent(route, lang)),
+        lang && loadLanguage(lang),
+      ]);
       View = await loadView(content.kind);
     } catch (error) {
       // A page chunk that cannot load (offline, a new deploy): a full load is the honest fallback.
@@ -46,7 +51,7 @@ export function useSiteRouter(initial: RouterState): { state: RouterState; route
     if (mine !== ticket.current) return;
     scrollNext.current = scroll;
     setState({ location, content, View });
-    void import('../head/head').then(({ applyHead, headFor }) => applyHead(headFor(route, content)));
+    void import('../head/head').then(({ applyHead, headFor }) => applyHead(headFor(route, content, sayFor(content.lang))));
   }, []);
 
   const navigate = useCallback<Router['navigate']>(

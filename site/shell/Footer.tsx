@@ -63,7 +63,9 @@ export function Footer() {
           </div>
         </div>
         <div className="ws-footer__legal">
-          <p>{say('© {0} Worthy. All rights reserved.', String(year))}</p>
+          <p>
+            © {year} {say('Worthy. All rights reserved.')}
+          </p>
           <ul>
             <li>
               <a href="/privacy">{say('Privacy')}</a>

@@ -110,10 +110,15 @@ function site(request: APIRequestContext) {
   return cache;
 }
 
-test('the route table has the 58 pages of the contract plus /partners, 24 of them twin pairs', () => {
-  expect(ROUTE_PATHS).toHaveLength(59);
-  expect(new Set(ROUTE_PATHS).size).toBe(59);
-  expect(ROUTE_PATHS).toContain('/partners');
+/** The French pages (CONTRACT section 13): each Canada topic page's twin at /fr + its path. */
+const isFrench = (path: string) => path.startsWith('/fr/');
+
+test('the route table has the 58 pages of the contract plus /partners, 24 of them twin pairs, and 24 French pages', () => {
+  const english = ROUTE_PATHS.filter((path) => !isFrench(path));
+  expect(english).toHaveLength(59);
+  expect(new Set(ROUTE_PATHS).size).toBe(ROUTE_PATHS.length);
+  expect(english).toContain('/partners');
+  expect(ROUTE_PATHS.filter(isFrench).sort()).toEqual(TWINS.map(([, ca]) => `/fr${ca}`).sort());
   expect(TWINS).toHaveLength(24);
   for (const [us, ca] of TWINS) expect(ca).toBe(`${us}-canada`);
 });
@@ -147,7 +152,7 @@ test('every route answers 200 with a unique title and description, one h1, canon
     expect.soft(meta(page, 'property', 'og:title'), `${where}: og:title`).toEqual([title]);
     expect.soft(meta(page, 'property', 'og:description'), `${where}: og:description`).toEqual([description]);
     expect.soft(meta(page, 'name', 'robots').join(), `${where}: indexable`).not.toContain('noindex');
-    expect.soft(find(page, 'html')[0]?.lang, `${where}: <html lang>`).toBe('en');
+    expect.soft(find(page, 'html')[0]?.lang, `${where}: <html lang>`).toBe(isFrench(where) ? 'fr-CA' : 'en');
   }
   const duplicates = (map: Map<string, string[]>) => [...map].filter(([, paths]) => paths.length > 1);
   expect.soft(duplicates(titles), 'titles shared by several routes').toEqual([]);
@@ -247,7 +252,7 @@ test('sitemap.xml lists every route once and nothing else; robots.txt points at 
   expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
 });
 
-test('the 24 topic twin pairs and the providers on both lists of a pair have reciprocal hreflang (en-US, en-CA, x-default → US) in the head and the sitemap; other pages have none', async ({
+test('the 24 topic twin pairs with their French pages, and the providers on both lists of a pair, have reciprocal hreflang in the head and the sitemap; other pages have none', async ({
   request,
 }) => {
   const { pages, sitemap } = await site(request);
@@ -258,14 +263,19 @@ test('the 24 topic twin pairs and the providers on both lists of a pair have rec
     ]),
   );
   const twinPaths = new Set(TWIN_PAGES.flat());
+  const topicPairs = new Set(TWINS.map(([us]) => us));
   expect(TWIN_PAGES.length).toBeGreaterThan(TWINS.length + 50);
   for (const [us, ca] of TWIN_PAGES) {
+    // A topic's set has its French page too (en-US, en-CA, fr-CA, x-default → US); a provider's review has none yet.
+    const french = topicPairs.has(us) ? `/fr${ca}` : null;
     const expected = [
       ['en-US', abs(us)],
       ['en-CA', abs(ca)],
+      ...(french ? [['fr-CA', abs(french)]] : []),
       ['x-default', abs(us)],
     ];
-    for (const path of [us, ca]) {
+    if (french) twinPaths.add(french);
+    for (const path of french ? [us, ca, french] : [us, ca]) {
       expect.soft(alternates(pages.get(path)!).sort(), `${path}: hreflang in the head`).toEqual([...expected].sort());
       expect.soft((inSitemap.get(abs(path)) ?? []).sort(), `${path}: hreflang in the sitemap`).toEqual([...expected].sort());
     }
@@ -384,6 +394,14 @@ function jsonLdProblems(data: Json, page: Page): string[] {
       break;
     }
     case 'WebPage': {
+      if (isFrench(page.path)) {
+        // A French page names itself, in its language, as its h1 does (CONTRACT section 13).
+        need(data.url === abs(page.path), 'WebPage.url is the page');
+        need(data.inLanguage === 'fr-CA', 'WebPage.inLanguage is fr-CA');
+        need(data.name === h1s(page)[0], 'WebPage.name is the h1');
+        need(meta(page, 'name', 'description')[0] === data.description, 'WebPage.description is the meta description');
+        break;
+      }
       // A review page (CONTRACT section 11): by Worthy, about the provider, dated by the row's check.
       const route = PAGES.find((r) => r.path === page.path);
       need(route?.kind === 'review', 'WebPage only on review pages');
@@ -418,7 +436,8 @@ function jsonLdProblems(data: Json, page: Page): string[] {
           `${where} "${String(question.name)}" is shown on the page`,
         );
         if (isObject(answer) && nonEmpty(answer.text))
-          need(visible.includes(String(answer.text)), `${where} answer is in the page`);
+          // As the page's text reads it: any run of white space (a French non-breaking one too) as one space.
+          need(visible.includes(String(answer.text).replace(/\s+/g, ' ')), `${where} answer is in the page`);
       });
       break;
     }
@@ -469,8 +488,9 @@ test('every JSON-LD block parses and carries the fields its type needs', async (
     expect.soft(types.includes('FAQPage'), `${page.path}: FAQPage exactly when the page shows FAQs`).toBe(hasFaq);
   }
   expect(notFound.jsonLd).toEqual([]);
-  expect(seen.get('ItemList')).toBe(49);
-  expect(seen.get('WebPage')).toBe(379);
+  // One ranked list per topic page, French ones too; a WebPage per review page and per French page.
+  expect(seen.get('ItemList')).toBe(49 + 24);
+  expect(seen.get('WebPage')).toBe(379 + 24);
   expect(seen.get('FAQPage') ?? 0).toBeGreaterThan(0);
 });
 

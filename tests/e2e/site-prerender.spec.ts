@@ -75,8 +75,9 @@ async function expectPrerendered(page: Page, route: Route, topics: Map<string, T
   expect(response?.status(), route.path).toBe(200);
   const shown = await snapshot(page);
   const where = `prerendered ${route.path}`;
-  expect(shown.headerLinks, where).toContain('Finance /categories/finance');
-  expect(shown.footerLinks, where).toContain('Privacy /privacy');
+  const french = route.path.startsWith('/fr/');
+  expect(shown.headerLinks, where).toContain(french ? 'Finances /categories/finance' : 'Finance /categories/finance');
+  expect(shown.footerLinks, where).toContain(french ? 'Confidentialité /privacy' : 'Privacy /privacy');
   switch (route.kind) {
     case 'home': {
       expect(shown.h1, where).toEqual([home.hero.title]);
@@ -105,6 +106,12 @@ async function expectPrerendered(page: Page, route: Route, topics: Map<string, T
       break;
     }
     case 'topic': {
+      if (french) {
+        // A French page (tests/e2e/french-pages.spec.ts reads its words): the same list, prerendered.
+        expect(shown.h1, where).toHaveLength(1);
+        expect(shown.ranked, where).toEqual(builtinNames(route.listKey));
+        break;
+      }
       const topic = topics.get(route.path);
       expect(topic, `content for ${route.path}`).toBeDefined();
       expect(shown.h1, where).toEqual([topic!.title]);
@@ -221,7 +228,8 @@ test('sitemap.xml lists every page once (the review pages too), with hreflang be
   for (const route of PAGES) {
     const entry = entries[locs.indexOf(`${SITE_URL}${route.path}`)]!;
     if ((route.kind === 'topic' || route.kind === 'review') && route.twin) {
-      const [us, ca] = route.market === 'us' ? [route.path, route.twin] : [route.twin, route.path];
+      const canada = route.kind === 'topic' && route.lang ? route.english! : route.path;
+      const [us, ca] = route.market === 'us' ? [route.path, route.twin] : [route.twin, canada];
       expect(entry).toContain(`hreflang="en-US" href="${SITE_URL}${us}"`);
       expect(entry).toContain(`hreflang="en-CA" href="${SITE_URL}${ca}"`);
     } else {

@@ -25,14 +25,16 @@ test('twins: the US page links to the Canadian version and back, and the head fo
   const ca = topic('/finance/insurance-canada');
   await page.goto(us.path);
   await waitForHydration(page);
-  expect(await alternates(page)).toEqual({ 'en-US': us.path, 'en-CA': ca.path, 'x-default': us.path });
+  expect(await alternates(page)).toEqual({ 'en-US': us.path, 'en-CA': ca.path, 'fr-CA': `/fr${ca.path}`, 'x-default': us.path });
 
   await page.getByRole('link', { name: 'View the Canadian version' }).click();
   await expect(page).toHaveURL(new RegExp(`${ca.path}$`));
   await expect(page.locator('h1')).toHaveText('Insurance Providers in Canada');
   await expect(names(page)).toHaveText(builtinProviders(ca.listKey).map((p) => p.name));
   await expect(page).toHaveTitle(/^Insurance Providers in Canada/);
-  await expect.poll(() => alternates(page)).toEqual({ 'en-US': us.path, 'en-CA': ca.path, 'x-default': us.path });
+  await expect
+    .poll(() => alternates(page))
+    .toEqual({ 'en-US': us.path, 'en-CA': ca.path, 'fr-CA': `/fr${ca.path}`, 'x-default': us.path });
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${ca.path}$`));
 
   await page.getByRole('link', { name: 'View the US version' }).click();
@@ -60,7 +62,8 @@ test('hreflang is reciprocal on every twin pair, x-default is the US page, form-
     }
     const usPath = route.market === 'us' ? route.path : route.twin;
     const caPath = route.market === 'ca' ? route.path : route.twin;
-    expect(links, route.path).toEqual({ 'en-US': usPath, 'en-CA': caPath, 'x-default': usPath });
+    // The Canada page's French twin belongs to the set (CONTRACT section 13).
+    expect(links, route.path).toEqual({ 'en-US': usPath, 'en-CA': caPath, 'fr-CA': `/fr${caPath}`, 'x-default': usPath });
     const twinLink = new RegExp(
       `<a class="ws-twin" href="${route.twin}" hrefLang="${route.market === 'us' ? 'en-CA' : 'en-US'}"`,
       'i',

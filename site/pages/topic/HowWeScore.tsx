@@ -7,7 +7,7 @@ import { useSay } from '../../../lib/i18n/say';
 
 export const HOW_WE_SCORE_ID = 'how-we-score';
 
-const METHOD_INTRO =
+export const METHOD_INTRO =
   'Each provider is scored from 0 to 5 on the criteria below. Its rating is the weighted mean of those scores, and the list is ranked by rating. Open “How we scored it” on any card to see its scores.';
 
 /** The rubric as published, with its two ends of the scale ('5:', '1:') marked for the eye. */

@@ -7,7 +7,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { Offering } from '../../../lib/model';
 import type { ListStore } from '../../../lib/state';
-import { rankedItemList } from '../../head/structuredData';
 import { JsonLd } from './JsonLd';
 
 export function PageWrapper({
@@ -28,7 +27,7 @@ export function PageWrapper({
   return (
     <>
       {children}
-      {providers.length > 0 && <JsonLd data={rankedItemList(listTitle, path, providers, offering)} />}
+      {providers.length > 0 && <JsonLd of={(ld) => ld.rankedItemList(listTitle, path, providers, offering)} />}
     </>
   );
 }

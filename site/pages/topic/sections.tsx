@@ -1,7 +1,6 @@
 /** The content sections a topic page may hold (content/types.ts TopicSection), one renderer each. */
 import { OutboundLink } from '../../../lib/widgets';
 import type { TopicSection } from '../../content/types';
-import { faqPage } from '../../head/structuredData';
 import { JsonLd } from './JsonLd';
 
 const idOf = (title: string) =>
@@ -67,7 +66,7 @@ function SectionBody({ section }: { section: TopicSection }) {
               </details>
             ))}
           </div>
-          <JsonLd data={faqPage(section.items)} />
+          <JsonLd of={(ld) => ld.faqPage(section.items)} />
         </>
       );
     case 'stacks':

@@ -17,7 +17,7 @@ export function useTopicStore(topic: TopicContent, prerendered: readonly Provide
     createListStore({
       // The loader (validation, sources, cache) is fetched with the first refresh, not before the page is interactive.
       load: () =>
-        Promise.all([import('../../data/providers'), import('../../data/topicProviders')]).then(
+        Promise.all([import('../../data/providers'), import('../../i18n/topicProviders')]).then(
           ([{ providerLoader }, { topicProviders }]) => topicProviders(topic.listKey, topic.lang, providerLoader),
         ),
       topPick: topic.topPick,

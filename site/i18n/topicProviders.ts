@@ -1,4 +1,5 @@
 /**
+ * (Here, not in site/data/: the French layer must stay out of the chunk every page loads first.)
  * A topic page's providers: as loaded for an English page; for a French page the same rows with
  * their French words (a backend row's own, else the built-in French file: lib/data/french.ts).
  */
