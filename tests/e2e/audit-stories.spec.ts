@@ -199,3 +199,25 @@ for (const story of stories) {
     ).toEqual([]);
   });
 }
+
+test('the Language toolbar shows every widget in Canadian French', async ({ browser }) => {
+  const host = await serveStorybook();
+  const page = await browser.newPage({ viewport: DESKTOP });
+  try {
+    const open = async (id: string, locale: string) => {
+      await page.goto(`${host.origin}/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true;locale:${locale}`);
+      await expect(page.locator('#storybook-root > *').first()).toBeAttached({ timeout: 15_000 });
+    };
+    await open('widgets-providercard--top-pick', 'fr-CA');
+    await expect(page.getByText('Meilleur choix')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Ajouter au comparateur/ })).toBeVisible();
+    await expect(page.locator('.wy-story')).toHaveAttribute('lang', 'fr-CA');
+    const violations = await seriousViolations(page, '#storybook-root');
+    expect(violations, describeViolations('ProviderCard in French', violations)).toEqual([]);
+    await open('widgets-providercard--top-pick', 'en');
+    await expect(page.getByText('Top Rated')).toBeVisible();
+  } finally {
+    await page.close();
+    await host.close();
+  }
+});
