@@ -4,6 +4,7 @@ import { OwnPages } from '../lib/widgets/shared/ownPages';
 import { SayIn, type Say } from '../lib/i18n/say';
 import { readerDay, TodayContext } from './data/today';
 import { sayFor } from './i18n/language';
+import { PageLang } from './i18n/pageLang';
 import { ErrorBoundary } from './pages/ErrorPage';
 import { ownPage } from './router/ownPages';
 import { RouterContext } from './router/RouterContext';
@@ -44,24 +45,26 @@ export function App({ initial, renderedOn, say: given }: AppProps) {
 
   return (
     <RouterContext.Provider value={router}>
-      <SayIn value={say}>
-        <TodayContext.Provider value={today}>
-          <TooltipProvider>
-            <a href="#main" className="ws-skip">
-              {say('Skip to content')}
-            </a>
-            <Header />
-            <main id="main" tabIndex={-1}>
-              <OwnPages value={ownPage}>
-                <ErrorBoundary key={state.location.path}>{page}</ErrorBoundary>
-              </OwnPages>
-            </main>
-            <Footer />
-            <Toaster />
-            <LazyCookieBanner />
-          </TooltipProvider>
-        </TodayContext.Provider>
-      </SayIn>
+      <PageLang value={lang}>
+        <SayIn value={say}>
+          <TodayContext.Provider value={today}>
+            <TooltipProvider>
+              <a href="#main" className="ws-skip">
+                {say('Skip to content')}
+              </a>
+              <Header />
+              <main id="main" tabIndex={-1}>
+                <OwnPages value={ownPage}>
+                  <ErrorBoundary key={state.location.path}>{page}</ErrorBoundary>
+                </OwnPages>
+              </main>
+              <Footer />
+              <Toaster />
+              <LazyCookieBanner />
+            </TooltipProvider>
+          </TodayContext.Provider>
+        </SayIn>
+      </PageLang>
     </RouterContext.Provider>
   );
 }

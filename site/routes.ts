@@ -9,11 +9,24 @@ export { VERTICALS, VERTICAL_NAMES } from '../lib/model';
 
 export type StaticPath = '/about' | '/privacy' | '/cookies' | '/contact';
 
+const STATIC_PATHS: readonly StaticPath[] = ['/about', '/privacy', '/cookies', '/contact'];
+
 /** A page's language other than English: French pages live at /fr + the English path (CONTRACT section 13). */
 export type SiteLang = 'fr-CA';
 
 export const FRENCH_PREFIX = '/fr';
 export const frenchPath = (path: string): string => (path === '/' ? FRENCH_PREFIX : `${FRENCH_PREFIX}${path}`);
+
+/**
+ * `path` (with any #fragment) on the page in `lang`: a French page's links lead to the French twin
+ * of a page that has one (the static pages, a Canada topic page), else to the English page.
+ */
+export function pathIn(lang: SiteLang | undefined, path: string): string {
+  if (!lang) return path;
+  const [page = '', fragment] = path.split('#');
+  const french = frenchPath(page);
+  return byFrench(french) ? `${french}${fragment === undefined ? '' : `#${fragment}`}` : path;
+}
 
 /** The language of a path: French under /fr, else English (undefined). */
 export const langOfPath = (path: string): SiteLang | undefined =>
@@ -22,7 +35,8 @@ export const langOfPath = (path: string): SiteLang | undefined =>
 export type Route =
   | { kind: 'home'; path: '/' }
   | { kind: 'hub'; path: string; vertical: Vertical }
-  | { kind: 'static'; path: StaticPath }
+  /** `page`: which static page; a French one (`lang`) names its English page, which names it back (`french`). */
+  | { kind: 'static'; path: string; page: StaticPath; lang?: SiteLang; english?: string; french?: string }
   | { kind: 'partners'; path: '/partners' }
   /**
    * `twin`: the other market's page; `lang`: a French page (a Canada list's), whose `english` is
@@ -76,13 +90,11 @@ const topicRoutes: Route[] = LISTS.flatMap((list): Route[] => {
 
 export const ROUTES: readonly Route[] = [
   { kind: 'home', path: '/' },
-  { kind: 'static', path: '/about' },
-  { kind: 'static', path: '/privacy' },
-  { kind: 'static', path: '/cookies' },
-  { kind: 'static', path: '/contact' },
+  ...STATIC_PATHS.map((page): Route => ({ kind: 'static', path: page, page, french: frenchPath(page) })),
   ...VERTICALS.map((vertical): Route => ({ kind: 'hub', path: hubPath(vertical), vertical })),
   ...topicRoutes,
   { kind: 'partners', path: '/partners' },
+  ...STATIC_PATHS.map((page): Route => ({ kind: 'static', path: frenchPath(page), page, lang: 'fr-CA', english: page })),
 ];
 
 export type TopicRoute = Extract<Route, { kind: 'topic' }>;
@@ -98,6 +110,7 @@ export const FRENCH_TOPIC_ROUTES = ROUTES.filter((r): r is TopicRoute => r.kind 
 export const US_TOPIC_PATHS: readonly string[] = TOPIC_ROUTES.filter((r) => r.market === 'us').map((r) => r.path);
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+const byFrench = (path: string) => byPath.get(path)?.path.startsWith(`${FRENCH_PREFIX}/`);
 
 /** The review route a slug under a topic page would be (its page exists only if the list has that slug). */
 export function reviewRoute(topic: TopicRoute, slug: string, twin?: string): ReviewRoute {

@@ -19,7 +19,8 @@ export type PageContent = PageWords & { lang?: SiteLang };
 type PageWords =
   | { kind: 'home'; words: typeof homeWords; sections: readonly HomeSection[]; categories: readonly CategoryCard[] }
   | { kind: 'hub'; hub: HubContent; cards: readonly TopicCard[] }
-  | { kind: 'static'; page: StaticPageContent; emails: typeof CONTACT_EMAILS }
+  /** `other`: the page in the other language. */
+  | { kind: 'static'; page: StaticPageContent; emails: typeof CONTACT_EMAILS; other?: string }
   | { kind: 'partners' }
   /** `method`: the list's published scoring method (CONTRACT section 9), shown under 'How We Score'. */
   | { kind: 'topic'; topic: TopicContent; method: ScoringMethod | null }
@@ -61,7 +62,9 @@ async function loadWords(route: Route | null): Promise<PageWords> {
     }
     case 'static': {
       const { staticPages, CONTACT_EMAILS: emails } = await import('../content/staticPages');
-      return { kind: 'static', page: staticPages[route.path], emails };
+      if (!route.lang) return { kind: 'static', page: staticPages[route.page], emails, other: route.french };
+      const { frenchStaticPage } = await import('./frenchStatic');
+      return { kind: 'static', page: frenchStaticPage(route.page, staticPages), emails, other: route.english };
     }
     case 'partners':
       return { kind: 'partners' };

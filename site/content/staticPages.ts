@@ -2,6 +2,8 @@
 
 export interface StaticSection {
   title: string;
+  /** The section's anchor, when not made from its title (a French section keeps its English twin's: /fr/about#how-we-review). */
+  id?: string;
   paragraphs: readonly string[];
   list?: readonly string[];
 }

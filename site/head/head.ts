@@ -12,7 +12,7 @@ import { rankedList, reviewSummary } from '../reviews/verdict';
 import { breadcrumbs, jsonLdText, organization, reviewPage, webPageIn, webSite } from './structuredData';
 
 export interface Alternate {
-  hreflang: 'en-US' | 'en-CA' | 'fr-CA' | 'x-default';
+  hreflang: 'en' | 'en-US' | 'en-CA' | 'fr-CA' | 'x-default';
   href: string;
 }
 
@@ -69,8 +69,18 @@ export function headFor(route: Route | null, content: PageContent, say: Say = en
         title: withSite(content.page.metaTitle),
         description: content.page.description,
         canonical,
-        alternates: [],
-        jsonLd: [breadcrumbs([[content.page.title, route.path]])],
+        alternates: pageAlternates(route),
+        jsonLd: content.lang
+          ? [
+              webPageIn({
+                name: content.page.title,
+                description: content.page.description,
+                path: route.path,
+                inLanguage: content.lang,
+              }),
+              breadcrumbs([[content.page.title, route.path]], [say('Home'), '/']),
+            ]
+          : [breadcrumbs([[content.page.title, route.path]])],
       };
     case 'partners':
       return {
@@ -132,6 +142,27 @@ export function headFor(route: Route | null, content: PageContent, say: Say = en
         ],
       };
     }
+  }
+}
+
+/** Every page's hreflang set (the sitemap reads it too): topic and static pages with their French twins, reviews with their market twins. */
+export function pageAlternates(route: Route): Alternate[] {
+  switch (route.kind) {
+    case 'topic':
+      return topicAlternates(route);
+    case 'review':
+      return twinAlternates(route.path, route.market, route.twin);
+    case 'static': {
+      // One English page for every market, and its French twin.
+      const english = route.english ?? route.path;
+      return [
+        { hreflang: 'en', href: absolute(english) },
+        { hreflang: 'fr-CA', href: absolute(route.french ?? route.path) },
+        { hreflang: 'x-default', href: absolute(english) },
+      ];
+    }
+    default:
+      return [];
   }
 }
 

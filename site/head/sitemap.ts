@@ -1,7 +1,7 @@
 /** sitemap.xml and robots.txt, written by the prerender from the route table. */
 import { SITE_URL } from '../config';
 import type { Route } from '../routes';
-import { absolute, escapeHtml, topicAlternates, twinAlternates } from './head';
+import { absolute, escapeHtml, pageAlternates } from './head';
 
 /** Escaping for XML text and attributes: HTML's rules plus the apostrophe. */
 const escapeXml = (text: string): string => escapeHtml(text).replace(/'/g, '&apos;');
@@ -10,12 +10,7 @@ const escapeXml = (text: string): string => escapeHtml(text).replace(/'/g, '&apo
 export function sitemapXml(routes: readonly Route[], today: Date): string {
   const day = today.toISOString().slice(0, 10);
   const entries = routes.map((route) => {
-    const alternates =
-      route.kind === 'topic'
-        ? topicAlternates(route)
-        : route.kind === 'review'
-          ? twinAlternates(route.path, route.market, route.twin)
-          : [];
+    const alternates = pageAlternates(route);
     return [
       '  <url>',
       `    <loc>${escapeXml(absolute(route.path))}</loc>`,

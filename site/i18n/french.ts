@@ -77,6 +77,19 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   'All cookies accepted.': 'Tous les témoins sont acceptés.',
   'Only essential cookies are on.': 'Seuls les témoins essentiels sont actifs.',
   'Your cookie choices are saved.': 'Vos choix de témoins sont enregistrés.',
+  // Static pages
+  'Last reviewed {0}': 'Dernière révision : {0}',
+  Mailboxes: 'Boîtes de courriel',
+  Editorial: 'Rédaction',
+  Partnerships: 'Partenariats',
+  Support: 'Soutien',
+  'Corrections, review suggestions and questions about our scores.':
+    "Corrections, suggestions d'évaluations et questions sur nos notes.",
+  'Affiliate programs, embeds for your blog and media enquiries.':
+    "Programmes d'affiliation, intégrations pour votre blogue et demandes des médias.",
+  'Help with the site, privacy requests and cookie questions.':
+    'Aide sur le site, demandes relatives à la confidentialité et questions sur les témoins.',
+  'Manage cookie preferences': 'Gérer les préférences de témoins',
   // Topic page
   Breadcrumb: "Fil d'Ariane",
   Home: 'Accueil',

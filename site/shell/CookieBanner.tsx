@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { bannerMode, readConsent, saveConsent } from './consent';
 import { showToast } from './toasts';
 import { useSay } from '../../lib/i18n/say';
+import { usePageLang } from '../i18n/pageLang';
+import { pathIn } from '../routes';
 
 export const COOKIE_NOTICE =
   'We use essential cookies to run the site. With your permission we also use performance cookies to see which pages help readers, and marketing cookies to measure partner offers.';
@@ -16,6 +18,7 @@ export function CookieBanner() {
   const [performance, setPerformance] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const say = useSay();
+  const lang = usePageLang();
   const panel = useRef<HTMLElement>(null);
   const mode = bannerMode.value;
 
@@ -45,7 +48,7 @@ export function CookieBanner() {
         {say('Your cookie choices')}
       </h2>
       <p>
-        {say(COOKIE_NOTICE)} <a href="/cookies">{say('Cookie Policy')}</a>
+        {say(COOKIE_NOTICE)} <a href={pathIn(lang, '/cookies')}>{say('Cookie Policy')}</a>
       </p>
       {mode === 'choose' && (
         <fieldset className="ws-cookies__choices">

@@ -1,7 +1,8 @@
 /** The footer (SPEC section 2): categories, resources, trust points, the year, legal links. */
 import { footerBlurb, trustPoints } from '../content/footer';
 import { useToday } from '../data/today';
-import { VERTICALS, VERTICAL_NAMES, hubPath } from '../routes';
+import { VERTICALS, VERTICAL_NAMES, hubPath, pathIn } from '../routes';
+import { usePageLang } from '../i18n/pageLang';
 import { Logo } from './Logo';
 import { Icon } from './icons';
 import { useSay } from '../../lib/i18n/say';
@@ -17,6 +18,7 @@ const resources: ReadonlyArray<[label: string, href: string]> = [
 export function Footer() {
   const year = useToday().getFullYear();
   const say = useSay();
+  const lang = usePageLang();
   return (
     <footer className="ws-footer">
       <div className="ws-container">
@@ -43,7 +45,7 @@ export function Footer() {
             <ul>
               {resources.map(([label, href]) => (
                 <li key={label}>
-                  <a href={href}>{say(label)}</a>
+                  <a href={pathIn(lang, href)}>{say(label)}</a>
                 </li>
               ))}
             </ul>
@@ -68,13 +70,13 @@ export function Footer() {
           </p>
           <ul>
             <li>
-              <a href="/privacy">{say('Privacy')}</a>
+              <a href={pathIn(lang, '/privacy')}>{say('Privacy')}</a>
             </li>
             <li>
-              <a href="/cookies">{say('Cookies')}</a>
+              <a href={pathIn(lang, '/cookies')}>{say('Cookies')}</a>
             </li>
             <li>
-              <a href="/contact">{say('Contact')}</a>
+              <a href={pathIn(lang, '/contact')}>{say('Contact')}</a>
             </li>
           </ul>
         </div>

@@ -118,7 +118,10 @@ test('the route table has the 58 pages of the contract plus /partners, 24 of the
   expect(english).toHaveLength(59);
   expect(new Set(ROUTE_PATHS).size).toBe(ROUTE_PATHS.length);
   expect(english).toContain('/partners');
-  expect(ROUTE_PATHS.filter(isFrench).sort()).toEqual(TWINS.map(([, ca]) => `/fr${ca}`).sort());
+  const statics = ['/about', '/privacy', '/cookies', '/contact'];
+  expect(ROUTE_PATHS.filter(isFrench).sort()).toEqual(
+    [...TWINS.map(([, ca]) => ca), ...statics].map((path) => `/fr${path}`).sort(),
+  );
   expect(TWINS).toHaveLength(24);
   for (const [us, ca] of TWINS) expect(ca).toBe(`${us}-canada`);
 });
@@ -276,6 +279,19 @@ test('the 24 topic twin pairs with their French pages, and the providers on both
     ];
     if (french) twinPaths.add(french);
     for (const path of french ? [us, ca, french] : [us, ca]) {
+      expect.soft(alternates(pages.get(path)!).sort(), `${path}: hreflang in the head`).toEqual([...expected].sort());
+      expect.soft((inSitemap.get(abs(path)) ?? []).sort(), `${path}: hreflang in the sitemap`).toEqual([...expected].sort());
+    }
+  }
+  // A static page and its French twin: en (for every market), fr-CA, x-default → English.
+  for (const english of ['/about', '/privacy', '/cookies', '/contact']) {
+    const expected = [
+      ['en', abs(english)],
+      ['fr-CA', abs(`/fr${english}`)],
+      ['x-default', abs(english)],
+    ];
+    for (const path of [english, `/fr${english}`]) {
+      twinPaths.add(path);
       expect.soft(alternates(pages.get(path)!).sort(), `${path}: hreflang in the head`).toEqual([...expected].sort());
       expect.soft((inSitemap.get(abs(path)) ?? []).sort(), `${path}: hreflang in the sitemap`).toEqual([...expected].sort());
     }
@@ -490,7 +506,7 @@ test('every JSON-LD block parses and carries the fields its type needs', async (
   expect(notFound.jsonLd).toEqual([]);
   // One ranked list per topic page, French ones too; a WebPage per review page and per French page.
   expect(seen.get('ItemList')).toBe(49 + 24);
-  expect(seen.get('WebPage')).toBe(379 + 24);
+  expect(seen.get('WebPage')).toBe(379 + 24 + 4);
   expect(seen.get('FAQPage') ?? 0).toBeGreaterThan(0);
 });
 

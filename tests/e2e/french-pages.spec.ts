@@ -120,3 +120,39 @@ test('the sitemap lists the French pages with their hreflang', async ({ request 
   for (const route of FRENCH_TOPIC_ROUTES) expect(xml).toContain(`/fr${route.english}</loc>`);
   expect(xml).toContain('hreflang="fr-CA" href="https://worthy.reviews/fr/health/glp1-programs-canada"');
 });
+
+for (const page of ['/about', '/privacy', '/cookies', '/contact']) {
+  test(`/fr${page}: the static page in French, its anchors the English ones, with its hreflang and switch`, async ({
+    page: browser,
+    consoleErrors,
+  }) => {
+    await open(browser, page);
+    const englishIds = await browser.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+    const englishH1 = await browser.getByRole('heading', { level: 1 }).textContent();
+    await browser.getByRole('link', { name: 'Français', exact: true }).click();
+    await expect(browser).toHaveURL(new RegExp(`/fr${page}$`));
+    await expect(browser.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expect(browser.getByRole('heading', { level: 1 })).not.toHaveText(englishH1!);
+    // The same sections, under the same anchors (/fr/about#how-we-review opens the same one).
+    expect(await browser.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))).toEqual(englishIds);
+
+    await open(browser, `/fr${page}`);
+    expect(await alternates(browser)).toEqual({ en: page, 'fr-CA': `/fr${page}`, 'x-default': page });
+    const toEnglish = browser.getByRole('link', { name: 'English', exact: true });
+    await expect(toEnglish).toHaveAttribute('href', page);
+    await expect(toEnglish).toHaveAttribute('hreflang', 'en-CA');
+    // The footer leads to the French static pages.
+    await expect(browser.locator('footer').getByRole('link', { name: 'Confidentialité' })).toHaveAttribute('href', '/fr/privacy');
+    expect(englishIn(await heard(browser)), 'English the site says, on a French page').toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('a French topic page links to the French method section; the English one to the English', async ({ page }) => {
+  await open(page, '/fr/finance/credit-cards-canada');
+  await expect(page.getByRole('link', { name: 'Notre méthode en général' })).toHaveAttribute('href', '/fr/about#how-we-review');
+  await open(page, '/fr/about#how-we-review');
+  await expect(page.locator('#how-we-review')).toBeInViewport();
+  await open(page, '/finance/credit-cards-canada');
+  await expect(page.getByRole('link', { name: 'Our method in general' })).toHaveAttribute('href', '/about#how-we-review');
+});

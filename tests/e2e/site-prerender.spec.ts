@@ -77,7 +77,7 @@ async function expectPrerendered(page: Page, route: Route, topics: Map<string, T
   const where = `prerendered ${route.path}`;
   const french = route.path.startsWith('/fr/');
   expect(shown.headerLinks, where).toContain(french ? 'Finances /categories/finance' : 'Finance /categories/finance');
-  expect(shown.footerLinks, where).toContain(french ? 'Confidentialité /privacy' : 'Privacy /privacy');
+  expect(shown.footerLinks, where).toContain(french ? 'Confidentialité /fr/privacy' : 'Privacy /privacy');
   switch (route.kind) {
     case 'home': {
       expect(shown.h1, where).toEqual([home.hero.title]);
@@ -87,7 +87,13 @@ async function expectPrerendered(page: Page, route: Route, topics: Map<string, T
       break;
     }
     case 'static': {
-      const content = staticPages[route.path];
+      if (french) {
+        // A French page (tests/e2e/french-pages.spec.ts reads its words): prerendered, with its sections.
+        expect(shown.h1, where).toHaveLength(1);
+        expect(shown.h2.length, where).toBeGreaterThanOrEqual(staticPages[route.page].sections.length);
+        break;
+      }
+      const content = staticPages[route.page];
       expect(shown.h1, where).toEqual([content.title]);
       expect(shown.h2, where).toEqual(expect.arrayContaining(content.sections.map((s) => s.title)));
       for (const section of content.sections)
@@ -137,8 +143,9 @@ test.describe('with JavaScript disabled every route shows its h1 and main conten
   // A dozen page loads each: generous for a busy machine.
   test.describe.configure({ timeout: 60_000 });
   test('home, static pages, hubs and partners', async ({ browser }) => {
+    // The French static pages too (four).
     const routes = ROUTES.filter((r) => r.kind !== 'topic');
-    expect(routes).toHaveLength(10);
+    expect(routes).toHaveLength(10 + 4);
     await checkRoutes(browser, routes);
   });
   for (const vertical of ['health', 'finance', 'digital', 'lifestyle']) {
@@ -232,6 +239,8 @@ test('sitemap.xml lists every page once (the review pages too), with hreflang be
       const [us, ca] = route.market === 'us' ? [route.path, route.twin] : [route.twin, canada];
       expect(entry).toContain(`hreflang="en-US" href="${SITE_URL}${us}"`);
       expect(entry).toContain(`hreflang="en-CA" href="${SITE_URL}${ca}"`);
+    } else if (route.kind === 'static') {
+      expect(entry).toContain(`hreflang="fr-CA" href="${SITE_URL}/fr${route.page}"`);
     } else {
       expect(entry).not.toContain('hreflang');
     }

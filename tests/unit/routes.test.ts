@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { searchHref } from '../../site/search/searchHref';
 import { LIST_KEYS, isCanadaListKey, isListKey } from '../../lib/model';
 import { allTopicPages } from '../../site/content/allTopics';
-import { ROUTES, TOPIC_ROUTES, US_TOPIC_PATHS, VERTICAL_NAMES, hubPath, langOfPath, matchRoute } from '../../site/routes';
+import { ROUTES, TOPIC_ROUTES, US_TOPIC_PATHS, VERTICAL_NAMES, hubPath, langOfPath, matchRoute, pathIn } from '../../site/routes';
 
 /** SPEC section 2, literally. */
 const SPEC_TOPICS: Record<string, string[]> = {
@@ -36,7 +36,7 @@ const CONTRACT_PATHS = [
 ];
 
 /** The English pages; the French twins are checked apart (below). */
-const paths = ROUTES.filter((r) => !(r.kind === 'topic' && r.lang)).map((r) => r.path);
+const paths = ROUTES.filter((r) => !('lang' in r && r.lang)).map((r) => r.path);
 
 describe('the French pages (CONTRACT section 13)', () => {
   it('are /fr + each Canada topic path, French, each naming its English page, which names it back', () => {
@@ -50,6 +50,23 @@ describe('the French pages (CONTRACT section 13)', () => {
       expect(matchRoute(route.path)).toBe(route);
       expect(matchRoute(`${route.path}/`)).toBe(route);
     }
+  });
+
+  it('has the four static pages in French, each naming its English page, which names it back', () => {
+    for (const page of ['/about', '/privacy', '/cookies', '/contact'] as const) {
+      const french = matchRoute(`/fr${page}`);
+      expect(french).toMatchObject({ kind: 'static', page, lang: 'fr-CA', english: page });
+      expect(matchRoute(page)).toMatchObject({ kind: 'static', page, french: `/fr${page}` });
+    }
+  });
+
+  it('leads a French page to French twins where there are some', () => {
+    expect(pathIn('fr-CA', '/about#how-we-review')).toBe('/fr/about#how-we-review');
+    expect(pathIn('fr-CA', '/privacy')).toBe('/fr/privacy');
+    expect(pathIn('fr-CA', '/health/glp1-programs-canada')).toBe('/fr/health/glp1-programs-canada');
+    expect(pathIn('fr-CA', '/health/glp1-programs')).toBe('/health/glp1-programs');
+    expect(pathIn('fr-CA', '/partners')).toBe('/partners');
+    expect(pathIn(undefined, '/about')).toBe('/about');
   });
 
   it('knows the language of a path, and no French review pages yet', () => {

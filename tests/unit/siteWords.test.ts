@@ -17,6 +17,7 @@ import { COOKIE_NOTICE } from '../../site/shell/CookieBanner';
 const site = new URL('../../site/', import.meta.url).pathname;
 const files = [
   'App.tsx',
+  'pages/StaticPage.tsx',
   ...['shell', 'pages/topic'].flatMap((dir) => readdirSync(join(site, dir)).map((file) => `${dir}/${file}`)),
 ]
   .filter((file) => file.endsWith('.tsx'))
@@ -31,7 +32,8 @@ function textsInPlace(): string[] {
     [...args.replace(/===\s*'[^']*'/g, '').matchAll(/'([^']+)'/g)].map((match) => match[1]!),
   );
   const labels = [...code.matchAll(/\['([^']+)', '\/[^']*'\]/g)].map((match) => match[1]!);
-  return [...quoted, ...labels];
+  const mailboxes = [...code.matchAll(/\['([^']+)', emails\.\w+, '([^']+)'\]/g)].flatMap((match) => [match[1]!, match[2]!]);
+  return [...quoted, ...labels, ...mailboxes];
 }
 
 const NAMED = [

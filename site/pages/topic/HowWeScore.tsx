@@ -4,6 +4,8 @@
  */
 import type { ScoringMethod } from '../../../lib/model';
 import { useSay } from '../../../lib/i18n/say';
+import { usePageLang } from '../../i18n/pageLang';
+import { pathIn } from '../../routes';
 
 export const HOW_WE_SCORE_ID = 'how-we-score';
 
@@ -26,13 +28,14 @@ export function Rubric({ text }: { text: string }) {
 
 export function HowWeScore({ method, topic }: { method: ScoringMethod; topic: string }) {
   const say = useSay();
+  const lang = usePageLang();
   return (
     <section className="ws-section ws-topic-section ws-method" id={HOW_WE_SCORE_ID} aria-labelledby={`${HOW_WE_SCORE_ID}-title`}>
       <div className="ws-container">
         <header className="ws-section__header">
           <h2 id={`${HOW_WE_SCORE_ID}-title`}>{say('How We Score {0}', topic)}</h2>
           <p>
-            {say(METHOD_INTRO)} <a href="/about#how-we-review">{say('Our method in general')}</a>.
+            {say(METHOD_INTRO)} <a href={pathIn(lang, '/about#how-we-review')}>{say('Our method in general')}</a>.
           </p>
         </header>
         <ol className="ws-method__criteria">

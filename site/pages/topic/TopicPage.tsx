@@ -6,7 +6,7 @@ import { ComparePanel, OutboundFollows, RankedList } from '../../../lib/widgets'
 import type { TopicContent } from '../../content/types';
 import { countClick } from '../../data/clicks';
 import { useToday } from '../../data/today';
-import { VERTICAL_NAMES, hubPath } from '../../routes';
+import { VERTICAL_NAMES, hubPath, pathIn } from '../../routes';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CompareTray } from './CompareTray';
 import { TrustLine } from './trustLine';
@@ -17,7 +17,7 @@ import { useLaggingSelection } from './laggingSelection';
 import { CopyComparisonLink, SelectionInUrl } from './SharedComparison';
 import { useTopicStore } from './useTopicStore';
 import { useSay } from '../../../lib/i18n/say';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../LanguageSwitch';
 
 /** The topic page as a view of the router: content plus the prerendered rows. */
 export function TopicView({
@@ -58,7 +58,7 @@ export function TopicPage({
           <div className="ws-container">
             <div className="ws-hero__top">
               <Breadcrumbs trail={[[say(VERTICAL_NAMES[topic.vertical].long), hubPath(topic.vertical)]]} current={topic.title} />
-              <LanguageSwitch topic={topic} />
+              <LanguageSwitch lang={topic.lang} other={topic.lang ? topic.english : topic.french} />
             </div>
             <span className="wy-badge wy-badge--accent ws-hero__badge">{topic.badge}</span>
             <h1 className="ws-hero__title">{topic.title}</h1>
@@ -93,7 +93,7 @@ export function TopicPage({
                 title={topic.listTitle}
                 headingLevel={2}
                 method={method}
-                disclosureHref={method ? `#${HOW_WE_SCORE_ID}` : '/about#how-we-review'}
+                disclosureHref={method ? `#${HOW_WE_SCORE_ID}` : pathIn(topic.lang, '/about#how-we-review')}
               />
               {/* In the list's boundary, not the shell's: a shared link's selection is restored only once the
                 cards have hydrated as the server rendered them (no selection), else they mismatch (React #418). */}
