@@ -35,6 +35,8 @@ export async function prerender(root, { siteDir = `${root}/dist/site`, serverDir
     await writeFile(file, page(await server.render(path, today)));
   }
   await writeFile(`${out}/404.html`, page(await server.render('/404', today)));
+  // Unknown /fr/… paths get the not-found page in French (scripts/serve.mjs).
+  await writeFile(`${out}/fr/404.html`, page(await server.render('/fr/404', today)));
   await writeFile(`${out}/sitemap.xml`, server.sitemapXml(server.ALL_ROUTES, today));
   await writeFile(`${out}/robots.txt`, server.robotsTxt());
   return { pages: server.paths.length + 1, ms: Math.round(performance.now() - started) };

@@ -50,11 +50,14 @@ const readOrNull = (/** @type {string} */ file) => {
     return null;
   }
 };
-const page404 = {
-  identity: readOrNull(join(mirror, '404.html')) ?? Buffer.from('Not found\n'),
-  gzip: readOrNull(join(mirror, '404.html.gz')),
-  br: readOrNull(join(mirror, '404.html.br')),
-};
+/** The not-found page, in English and (for paths under /fr) in French, with its compressed forms. */
+const notFoundPage = (/** @type {string} */ file) => ({
+  identity: readOrNull(join(mirror, file)) ?? Buffer.from('Not found\n'),
+  gzip: readOrNull(join(mirror, `${file}.gz`)),
+  br: readOrNull(join(mirror, `${file}.br`)),
+});
+const page404 = notFoundPage('404.html');
+const page404French = notFoundPage('fr/404.html');
 
 /** @param {string} path */
 function cacheControl(path) {
@@ -92,9 +95,11 @@ function answer(response, status, headers = {}, body = '') {
  * @param {ServerResponse} response
  */
 function notFound(request, response) {
+  const path = pathOf(request.url ?? '/');
+  const page = path === '/fr' || path.startsWith('/fr/') ? page404French : page404;
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  const encoding = page404.br && /\bbr\b/.test(accepts) ? 'br' : page404.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
-  const body = page404[encoding] ?? page404.identity;
+  const encoding = page.br && /\bbr\b/.test(accepts) ? 'br' : page.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+  const body = page[encoding] ?? page.identity;
   response.writeHead(404, {
     'Content-Type': types['.html'],
     'Cache-Control': 'no-store',

@@ -35,12 +35,14 @@ export const PARTNERS_DESCRIPTION =
   'Embed a ranked, always-current Worthy provider list on your blog with one script tag. Pick a list, theme it, copy the snippet.';
 
 /** `say`: how the page speaks (its language's words: site/i18n/language.ts). */
+export const NOT_FOUND_DESCRIPTION =
+  'The page you asked for does not exist. Browse Worthy’s reviews of health, finance, digital and lifestyle services.';
+
 export function headFor(route: Route | null, content: PageContent, say: Say = english): HeadInfo {
   if (!route || content.kind === 'notfound') {
     return {
-      title: withSite('Page not found'),
-      description:
-        'The page you asked for does not exist. Browse Worthy’s reviews of health, finance, digital and lifestyle services.',
+      title: withSite(say('Page not found')),
+      description: say(NOT_FOUND_DESCRIPTION),
       alternates: [],
       jsonLd: [],
       noindex: true,

@@ -77,6 +77,15 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   'All cookies accepted.': 'Tous les témoins sont acceptés.',
   'Only essential cookies are on.': 'Seuls les témoins essentiels sont actifs.',
   'Your cookie choices are saved.': 'Vos choix de témoins sont enregistrés.',
+  // Not-found page (and its head)
+  'Oops! Page not found': 'Oups! Page introuvable',
+  'The page you asked for has moved or never existed. Our reviews are one click away.':
+    "La page demandée a été déplacée ou n'a jamais existé. Nos évaluations sont à un clic.",
+  'Return to Home': "Retour à l'accueil",
+  'Browse reviews': 'Parcourir les évaluations',
+  'Page not found': 'Page introuvable',
+  'The page you asked for does not exist. Browse Worthy’s reviews of health, finance, digital and lifestyle services.':
+    "La page demandée n'existe pas. Parcourez les évaluations de Worthy en santé, finances, numérique et mode de vie.",
   // Static pages
   'Last reviewed {0}': 'Dernière révision : {0}',
   Mailboxes: 'Boîtes de courriel',

@@ -156,3 +156,20 @@ test('a French topic page links to the French method section; the English one to
   await open(page, '/finance/credit-cards-canada');
   await expect(page.getByRole('link', { name: 'Our method in general' })).toHaveAttribute('href', '/about#how-we-review');
 });
+
+test('an unknown /fr/… path is the not-found page in French, status 404; an unknown English one stays English', async ({
+  page,
+}) => {
+  const response = await page.goto('/fr/nulle-part');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups! Page introuvable');
+  await expect(page).toHaveTitle(/^Page introuvable/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(englishIn(await heard(page))).toEqual([]);
+  // A French topic's unknown provider too (French review pages are not there yet).
+  expect((await page.goto('/fr/digital/vpn-services-canada/nope'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups! Page introuvable');
+  expect((await page.goto('/nowhere'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+});

@@ -13,11 +13,13 @@ import { footerBlurb, trustPoints } from '../../site/content/footer';
 import { frenchSite, SITE_WORDS } from '../../site/i18n/french';
 import { METHOD_INTRO } from '../../site/pages/topic/HowWeScore';
 import { COOKIE_NOTICE } from '../../site/shell/CookieBanner';
+import { NOT_FOUND_DESCRIPTION } from '../../site/head/head';
 
 const site = new URL('../../site/', import.meta.url).pathname;
 const files = [
   'App.tsx',
   'pages/StaticPage.tsx',
+  'pages/NotFound.tsx',
   ...['shell', 'pages/topic'].flatMap((dir) => readdirSync(join(site, dir)).map((file) => `${dir}/${file}`)),
 ]
   .filter((file) => file.endsWith('.tsx'))
@@ -38,6 +40,8 @@ function textsInPlace(): string[] {
 
 const NAMED = [
   COOKIE_NOTICE,
+  NOT_FOUND_DESCRIPTION,
+  'Page not found',
   METHOD_INTRO,
   footerBlurb,
   ...trustPoints.flatMap((point) => [point.title, point.body]),
