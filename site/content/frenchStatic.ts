@@ -3,26 +3,14 @@
  * French text is where it is shown), each section keeping its English twin's anchor, so
  * /fr/about#how-we-review opens the same section as /about#how-we-review.
  */
-import { typeset } from '../../lib/i18n/fr-CA/typography';
+import { typesetWords } from './typesetWords';
 import type { StaticPath } from '../routes';
 import { staticPagesFr } from './fr/staticPages';
 import { sectionId } from './sectionId';
 import type { StaticPageContent } from './staticPages';
 
 export function frenchStaticPage(page: StaticPath, english: Record<StaticPath, StaticPageContent>): StaticPageContent {
-  const french = staticPagesFr[page];
+  const french = typesetWords(staticPagesFr[page]);
   const twins = english[page].sections;
-  return {
-    ...french,
-    title: typeset(french.title),
-    metaTitle: typeset(french.metaTitle),
-    description: typeset(french.description),
-    lead: typeset(french.lead),
-    sections: french.sections.map((section, index) => ({
-      title: typeset(section.title),
-      id: sectionId(twins[index]!),
-      paragraphs: section.paragraphs.map(typeset),
-      ...(section.list ? { list: section.list.map(typeset) } : {}),
-    })),
-  };
+  return { ...french, sections: french.sections.map((section, index) => ({ ...section, id: sectionId(twins[index]!) })) };
 }

@@ -8,26 +8,13 @@ import { loadBuiltinMethod } from '../../lib/data/builtin';
 import { loadBuiltinFrench, methodInFrench } from '../../lib/data/french';
 import { FR_LISTS, FR_VERTICAL_NAMES, frScoredTopic } from '../../lib/i18n/fr-CA/lists';
 import { typeset } from '../../lib/i18n/fr-CA/typography';
+import { typesetWords } from './typesetWords';
 import { isCanadaListKey, listRecord } from '../../lib/model';
 import type { TopicRoute } from '../routes';
 import { topicPage } from './topicPage';
 import type { TopicContent, TopicWords } from './types';
 
 const files = import.meta.glob<TopicWords>('./topics/fr/*.ts', { import: 'canadaFr' });
-
-/** Fields that hold no reader's text: left as written. */
-const NOT_TEXT = new Set(['listKey', 'href', 'kind', 'id']);
-
-/** Every reader's text in `value`, typeset. */
-function typesetWords<T>(value: T): T {
-  if (typeof value === 'string') return typeset(value) as T;
-  if (Array.isArray(value)) return value.map(typesetWords) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, NOT_TEXT.has(key) ? item : typesetWords(item)]),
-    ) as T;
-  return value;
-}
 
 export async function loadFrenchTopic(route: TopicRoute) {
   const key = route.listKey;

@@ -72,17 +72,7 @@ export function headFor(route: Route | null, content: PageContent, say: Say = en
         description: content.page.description,
         canonical,
         alternates: pageAlternates(route),
-        jsonLd: content.lang
-          ? [
-              webPageIn({
-                name: content.page.title,
-                description: content.page.description,
-                path: route.path,
-                inLanguage: content.lang,
-              }),
-              breadcrumbs([[content.page.title, route.path]], [say('Home'), '/']),
-            ]
-          : [breadcrumbs([[content.page.title, route.path]])],
+        jsonLd: trailJsonLd(content, [[content.page.title, route.path]], content.page.description, say),
       };
     case 'partners':
       return {
@@ -104,12 +94,7 @@ export function headFor(route: Route | null, content: PageContent, say: Say = en
         description: topic.description,
         canonical,
         alternates: topicAlternates(route),
-        jsonLd: content.lang
-          ? [
-              webPageIn({ name: topic.title, description: topic.description, path: topic.path, inLanguage: content.lang }),
-              breadcrumbs(trail, [say('Home'), '/']),
-            ]
-          : [breadcrumbs(trail)],
+        jsonLd: trailJsonLd(content, trail, topic.description, say),
       };
     }
     case 'review': {
@@ -145,6 +130,16 @@ export function headFor(route: Route | null, content: PageContent, say: Say = en
       };
     }
   }
+}
+
+/**
+ * A page's breadcrumbs (its trail ends in the page itself); a page in another language names
+ * itself in that language too (WebPage with inLanguage), as its h1 and description say.
+ */
+function trailJsonLd(content: PageContent, trail: Array<[name: string, path: string]>, description: string, say: Say): object[] {
+  if (!content.lang) return [breadcrumbs(trail)];
+  const [name, path] = trail[trail.length - 1]!;
+  return [webPageIn({ name, description, path, inLanguage: content.lang }), breadcrumbs(trail, [say('Home'), '/'])];
 }
 
 /** Every page's hreflang set (the sitemap reads it too): topic and static pages with their French twins, reviews with their market twins. */

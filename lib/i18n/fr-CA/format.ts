@@ -5,9 +5,18 @@
  */
 const LOCALE = 'fr-CA';
 
+/** One formatter per number of digits: a French page formats a figure on every card, and making a formatter costs far more than using one. */
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
 /** '4,66' for two digits, '39 870' for none. */
-export const frNumber = (value: number, digits = 0): string =>
-  new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+export function frNumber(value: number, digits = 0): string {
+  let format = numberFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(digits, format);
+  }
+  return format.format(value);
+}
 
 /** A rating out of 5, as the cards show it: '4,66'. */
 export const frRating = (rating: number): string => frNumber(rating, 2);

@@ -5,7 +5,7 @@
  * tests/unit/widgetWords.test.ts holds it complete: every text the widgets say has its French here.
  */
 import { fill, type Say } from '../say';
-import { frNumber } from './format';
+import { frDate, frNumber } from './format';
 import { typeset } from './typography';
 
 export const WIDGET_WORDS: Readonly<Record<string, string>> = {
@@ -100,7 +100,10 @@ export function frenchValue(value: string | number): string {
   const number = /^(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d+))?$/.exec(value);
   if (number) return frNumber(Number(`${number[1]!.replaceAll(',', '')}.${number[2] ?? 0}`), number[2]?.length ?? 0);
   const date = LONG_DATE.exec(value);
-  if (date) return `${date[2] === '1' ? '1er' : date[2]} ${MONTHS[date[1]!]} ${date[3]}`;
+  if (date) {
+    const month = String(Object.keys(MONTHS).indexOf(date[1]!) + 1).padStart(2, '0');
+    return frDate(`${date[3]}-${month}-${date[2]!.padStart(2, '0')}`) ?? value;
+  }
   if (MONTHS_SPAN.test(value)) return value.replace(new RegExp(MONTH, 'g'), (month) => MONTHS[month]!);
   return value;
 }
