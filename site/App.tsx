@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { OwnPages } from '../lib/widgets/shared/ownPages';
 import { SayIn, type Say } from '../lib/i18n/say';
 import { readerDay, TodayContext } from './data/today';
-import { sayFor } from './i18n/language';
+import { sayFor, whenWordsArrive } from './i18n/language';
 import { PageLang } from './i18n/pageLang';
 import { ErrorBoundary } from './pages/ErrorPage';
 import { ownPage } from './router/ownPages';
@@ -30,6 +30,9 @@ export function App({ initial, renderedOn, say: given }: AppProps) {
   const [today, setToday] = useState(renderedOn);
 
   useEffect(() => setToday((day) => readerDay(day, new Date())), []);
+  // Said in English while the French words loaded (a tap just after load): said again once they are in.
+  const [, sayAgain] = useState(0);
+  useEffect(() => whenWordsArrive(() => sayAgain((count) => count + 1)), []);
 
   // The same element while only the query or fragment changes (the compare link, a search): the page
   // is not re-rendered; the parts that read the location get it from the router context.

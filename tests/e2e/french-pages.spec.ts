@@ -173,3 +173,20 @@ test('an unknown /fr/… path is the not-found page in French, status 404; an un
   expect((await page.goto('/nowhere'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
 });
+
+test('a tap before the French words have arrived is said again in French once they are in', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/french-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, '/fr/finance/savings-accounts-canada');
+  const add = page.getByRole('button', { name: /^Ajouter au comparateur/ });
+  await add.nth(0).click();
+  await add.nth(1).click();
+  await expect(page.locator('#compare-panel').getByRole('table')).toBeVisible();
+  release();
+  await expect(page.locator('#compare-panel').getByRole('rowheader', { name: 'Prix de départ / offre' })).toBeVisible();
+  await expect.poll(async () => englishIn(await heard(page))).toEqual([]);
+});
