@@ -15,7 +15,8 @@ import { TYPICAL_SIZE } from './lib/embed/lists.ts';
 import { LISTS } from './lib/model/lists.ts';
 import { classicScript } from './scripts/classicScript.mjs';
 import { compileHint } from './scripts/compileHint.mjs';
-import { englishWords } from './scripts/englishWords.mjs';
+import { embedWords } from './scripts/embedWords.mjs';
+import { preactCore } from './scripts/preactCore.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -90,8 +91,12 @@ const embed = (): UserConfig => ({
   publicDir: false,
   // Written as ES modules, so the compare table and the breakdown's inside can be a chunk of their
   // own (lib/embed/lazyParts.ts), then made into a classic script and a chunk it can load.
-  // Its widgets' words written in place, in English (scripts/englishWords.mjs).
-  plugins: [englishWords(), classicScript({ entry: here('./lib/embed/index.ts') })],
+  // Its widgets' words written in place in English, and found in French by that English (scripts/embedWords.mjs).
+  plugins: [
+    embedWords({ wordsModule: here('./lib/i18n/fr-CA/widgetWords.ts'), sayModule: here('./lib/embed/words.ts') }),
+    preactCore(),
+    classicScript({ entry: here('./lib/embed/index.ts') }),
+  ],
   define: {
     'process.env.NODE_ENV': '"production"',
     __WORTHY_EMBED_LISTS__: JSON.stringify(embedLists()),

@@ -1,6 +1,7 @@
 /** What one embed shows, read from its attributes (CONTRACT section 6). */
 import type { Backend } from '../data/backends';
 import type { Theme } from '../connected/WorthyRankedList/ListWidget';
+import type { Locale } from '../i18n/say';
 
 export const TAG = 'worthy-ranked-list';
 
@@ -8,7 +9,7 @@ export const TAG = 'worthy-ranked-list';
 export const EMBED_MARK = Symbol.for('worthy.embed.element');
 
 /** The attributes of the element; the script-tag form spells them with a data- prefix. */
-export const ATTRIBUTES = ['category', 'limit', 'compare', 'theme', 'partner', 'supabase-url', 'supabase-key'] as const;
+export const ATTRIBUTES = ['category', 'limit', 'compare', 'theme', 'partner', 'supabase-url', 'supabase-key', 'lang'] as const;
 
 export interface EmbedConfig {
   /** As written: the widget itself tells a list key from anything else. */
@@ -18,6 +19,8 @@ export interface EmbedConfig {
   theme: Theme;
   partner: string;
   backend: Backend | null;
+  /** `lang`: French for 'fr-CA' (or any 'fr…'), else English (CONTRACT section 13). */
+  locale: Locale;
 }
 
 /** Set at build time; absent means built-in data only and no request for providers. */
@@ -39,6 +42,7 @@ export function readConfig(element: Element): EmbedConfig {
     partner: attr('partner'),
     // A partner's own backend needs both halves; half a pair falls back to ours rather than failing.
     backend: url && anonKey ? { url, anonKey } : BUILT_IN_BACKEND,
+    locale: /^fr\b/i.test(attr('lang')) ? 'fr-CA' : 'en',
   };
 }
 
@@ -47,6 +51,6 @@ function parseLimit(value: string): number | undefined {
   if (!value) return undefined;
   const limit = /^\d+$/.test(value) ? Number(value) : 0;
   if (limit > 0) return limit;
-  console.warn(`Worthy: ignoring limit="${value}", it must be a positive integer`);
+  console.warn(`Worthy: limit="${value}" is not a positive integer; showing every provider`);
   return undefined;
 }

@@ -4,23 +4,24 @@
  * turns the widget's callbacks into DOM events (CONTRACT section 6) and holds the partner's
  * layout still while the list loads: plain markup holds the list's room (./reserve.ts) until its
  * providers, words and method have arrived, and the widget renders once, with them. A list the
- * server rendered into a declarative shadow root (the WordPress plugin's, ./served.ts) stays on
+ * server rendered into a declarative shadow root (the WordPress plugin's, ./takeover.ts) stays on
  * screen while the live widget is drawn beside it, off the page and a card a task, and is then
  * swapped for it in one step: the same markup, so the reader sees nothing redrawn.
  * Every callback is guarded: whatever goes wrong stays inside the widget, never in the host page.
  */
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EVENT_NAMES } from '../connected/WorthyRankedList/events';
 import { ListWidget, listIdentity, type ListWidgetProps } from '../connected/WorthyRankedList/ListWidget';
 import type { Backend } from '../data/backends';
+import type { Locale } from '../i18n/say';
 import type { LoadedList } from '../data/loader';
 import type { ListKey } from '../model/lists';
 import type { ScoringMethod } from '../model/method';
 import { ATTRIBUTES, EMBED_MARK, readConfig } from './config';
 import { isEmbedListKey, listSize } from './lists';
 import { reserveMarkup } from './reserve';
-import { servedMount } from './served';
+import { guard } from './guard';
 import { EMBED_SOURCES } from './sources';
 import { applyStyles, releaseStyles } from './styles';
 import { loadThemes } from './theme';
@@ -33,6 +34,18 @@ type Root = ReturnType<typeof createRoot>;
  * longest task on a low-end phone, about 150 ms; apart, none reaches 100.)
  */
 const CARDS_AT_ONCE = 0;
+
+/** How a list shows in its language: English as it is; French wraps it, with its own sources (./french.ts). */
+export type Wrap = (widget: ReactElement) => ReactElement;
+const AS_IS: Wrap = (widget) => widget;
+
+const inFrench = () => import('./french');
+
+/** A list read in its language: providers, method and, for another language than English, how to wrap it. */
+export type Reading = [LoadedList, ScoringMethod | null, Wrap?];
+
+/** A new identity is a new list, loaded afresh: another key, backend or language. */
+const identity = ({ category, backend, locale }: ReturnType<typeof readConfig>) => listIdentity(category, backend) + locale;
 
 export class WorthyRankedList extends HTMLElement {
   static observedAttributes = [...ATTRIBUTES];
@@ -52,17 +65,21 @@ export class WorthyRankedList extends HTMLElement {
   #props: ListWidgetProps | null = null;
   /** The list shown, once loaded (null while it loads). */
   #loaded: (LoadedList & { method: ScoringMethod | null }) | null = null;
+  /** How the list shows in its language (null while French loads). */
+  #wrap: Wrap | null = null;
 
   connectedCallback(): void {
     guard(() => {
       if (!this.#root) {
         const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-        const served = shadow.firstChild ? servedMount(shadow) : null;
+        const config = readConfig(this);
+        // A server renders lists in English: a French one is drawn afresh.
+        // The server's markup ends the root: its <style>, then the list's <div> (./takeover.ts).
+        const served = config.locale === 'en' && shadow.querySelector('div>.wy-widget');
         const mount = document.createElement('div');
         if (served) {
           // The live list is drawn off the page until it can take the served one's place (#load).
-          const { category, backend } = readConfig(this);
-          this.#served = listIdentity(category, backend);
+          this.#served = identity(config);
         } else {
           shadow.replaceChildren(mount);
           applyStyles(shadow);
@@ -99,8 +116,8 @@ export class WorthyRankedList extends HTMLElement {
 
   #update(): void {
     const config = readConfig(this);
-    const { category } = config;
-    const listId = listIdentity(category, config.backend);
+    const { category, locale } = config;
+    const listId = identity(config);
     if (this.#served && this.#served !== listId) {
       // Another list than the server's: its markup and styles go.
       this.#served = '';
@@ -111,14 +128,16 @@ export class WorthyRankedList extends HTMLElement {
       this.#listId = listId;
       this.#settled = false;
       this.#loaded = null;
+      // A key that is no list says so at once, in English: the script carries no other language's words.
+      this.#wrap = locale === 'en' || !isEmbedListKey(category) ? AS_IS : null;
       this.#release();
       if (isEmbedListKey(category)) {
         if (!this.#served) {
           const size = listSize(category);
-          this.#freshMount(reserveMarkup(config.limit ? Math.min(config.limit, size) : size, config.compare));
+          this.#freshMount(reserveMarkup(config.limit ? Math.min(config.limit, size) : size, config.compare, locale));
           this.#holdHeight(listId);
         }
-        this.#load(listId, category, config.backend);
+        this.#load(listId, category, config);
       }
     }
     // The palette is chosen on the element itself, so a partner's own --worthy-* rules on it still win.
@@ -135,62 +154,42 @@ export class WorthyRankedList extends HTMLElement {
       onOutbound: emit(EVENT_NAMES.onOutbound),
       onSettled: () => this.#settle(listId),
     };
-    // An unknown key renders at once (the widget says so); a list once it has loaded.
-    if (this.#loaded || (!isEmbedListKey(category) && !this.#served)) this.#render();
+    // An unknown key renders once its language is known (the widget says so); a list once it has loaded.
+    if (this.#wrap && (this.#loaded || !isEmbedListKey(category))) this.#render();
   }
 
   /**
    * Loads the list's providers, words and scoring method, then renders it with the attributes of
-   * that moment. A served list is swapped for the live one once that is drawn (#swapIn). One whose
-   * live list has no providers stays as the server rendered it: readable, its links working.
+   * that moment. A served list is swapped for the live one once that is drawn (./takeover.ts). One
+   * whose live list has no providers stays as the server rendered it: readable, its links working.
    */
-  #load(listId: string, key: ListKey, backend: Backend | null): void {
+  #load(listId: string, key: ListKey, { backend, locale }: { backend: Backend | null; locale: Locale }): void {
     // A tap on a served button before the swap is played again on its live twin.
     const root = this.shadowRoot!;
     let tapped: Element | null = null;
     const remember = (event: Event) => (tapped = (event.target as Element).closest('button'));
     const served = this.#served;
+    const takeover = served ? import('./takeover') : null;
     if (served) root.addEventListener('click', remember, true);
     const taken = () => (root.removeEventListener('click', remember, true), tapped);
-    void Promise.all([EMBED_SOURCES.loader(backend).read(key), EMBED_SOURCES.method(key)]).then(([list, method]) =>
+    const inEnglish = (): Promise<Reading> =>
+      Promise.all([EMBED_SOURCES.loader(backend).read(key), EMBED_SOURCES.method(key)]);
+    // A French list whose French file cannot load shows in English.
+    void (locale === 'en' ? inEnglish() : inFrench().then((chunk) => chunk.frenchList(key, backend), inEnglish)).then(
+      ([list, method, wrap = AS_IS]) =>
       guard(() => {
         if (listId !== this.#listId || !this.#root || (served && !list.providers.length)) return void taken();
         this.#loaded = { ...list, method };
+        this.#wrap = wrap;
         this.#render();
-        if (served) this.#swapIn(listId, taken);
+        if (takeover)
+          void takeover.then(
+            (chunk) =>
+              chunk.takeOver(root, this.#mount!, () => this.#served === listId, taken, () => (this.#served = '')),
+            (error: unknown) => console.error('Worthy: the list could not be shown', error),
+          );
       }),
     );
-  }
-
-  /**
-   * Taking over a served list: the live one, drawn off the page a card a task, replaces it in one
-   * step once every card is there. (Rendering into the served markup instead was one long task on
-   * a low-end phone, over 100 ms.) The markup is the same, so nothing on screen moves; the
-   * reader's focus, and a tap on a served button meanwhile, carry over to the live twin.
-   */
-  #swapIn(listId: string, taken: () => Element | null): void {
-    const swap = () =>
-      guard(() => {
-        const live = this.#mount!;
-        if (this.#served !== listId) return void taken();
-        if (live.querySelector('.wy-card--placeholder')) return void setTimeout(swap);
-        const root = this.shadowRoot!;
-        const served = root.lastElementChild!;
-        const all = (within: Element, selector: string) => [...within.querySelectorAll<HTMLElement>(selector)];
-        const twin = (node: Element | null) =>
-          node && all(live, 'a,button')[all(served, 'a,button').indexOf(node as HTMLElement)];
-        // A card out of sight keeps the room its served twin held (content-visibility, WorthyRankedList.css).
-        const cards = all(served, 'ol>li');
-        all(live, 'ol>li').forEach(
-          (card, index) => (card.style.containIntrinsicBlockSize = `auto ${cards[index]!.getBoundingClientRect().height}px`),
-        );
-        const focused = root.activeElement;
-        served.replaceWith(live);
-        this.#served = '';
-        twin(focused)?.focus();
-        twin(taken())?.click();
-      });
-    setTimeout(swap);
   }
 
   /**
@@ -209,18 +208,15 @@ export class WorthyRankedList extends HTMLElement {
 
   #render(): void {
     const loaded = this.#loaded;
+    const props = this.#props!;
     this.#root!.render(
-      createElement(
-        ListWidget,
-        loaded
-          ? {
-              ...this.#props!,
-              providers: loaded.providers,
-              providersSource: loaded.source,
-              method: loaded.method,
-              cardsAtOnce: CARDS_AT_ONCE,
-            }
-          : this.#props!,
+      this.#wrap!(
+        createElement(
+          ListWidget,
+          loaded
+            ? { ...props, providers: loaded.providers, providersSource: loaded.source, method: loaded.method, cardsAtOnce: CARDS_AT_ONCE }
+            : props,
+        ),
       ),
     );
   }
@@ -262,12 +258,4 @@ export class WorthyRankedList extends HTMLElement {
 /** Runs `run` (guarded) in a task of its own just after the next frame is painted. */
 function afterPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(() => guard(run)));
-}
-
-function guard(run: () => void): void {
-  try {
-    run();
-  } catch (error) {
-    console.error('Worthy: the list could not be shown', error);
-  }
 }

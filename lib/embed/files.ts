@@ -1,13 +1,15 @@
 /**
  * The files the embed fetches from beside its script, each once per page: lists/<key>.json (a
  * list's providers, checked and scored at build time by scripts/embed.mjs, with its title, label,
- * top-pick rule and scoring method) and, for a backend's fallback, data/<key>.json (raw rows).
+ * top-pick rule and scoring method), lists/fr-CA/<key>.json (the same for a Canada list, in French)
+ * and, for a backend's fallback, data/<key>.json (raw rows).
  */
 import type { ListFacts } from '../connected/WorthyRankedList/ListWidget';
 import type { ScoringMethod } from '../model/method';
 import type { ListKey } from '../model/lists';
 import type { Provider } from '../model/provider';
 import { READ_TIMEOUT_MS } from '../data/timeouts';
+import type { WordTable } from './french';
 import { listSize } from './lists';
 import { fileUrl } from './scriptUrl';
 
@@ -38,23 +40,28 @@ export function fileBeside<T>(path: string, fallback: T, accept: (data: unknown)
 }
 
 /** lists/<key>.json as scripts/embed.mjs writes it. */
-type ListFile = Omit<ListFacts, 'size'> & { providers: Provider[]; method: ScoringMethod | null };
+type ListFile = Omit<ListFacts, 'size'> & { providers: Provider[]; method: ScoringMethod | null; words?: WordTable };
 
 /** A list whose file did not come: no title to show, no providers, no method. */
 const NO_FILE: ListFile = { title: '', label: 'providers', topPick: 'first', providers: [], method: null };
 
-/** The words of each list loaded on this page so far (./sources.ts gives them to the widget). */
-const known = new Map<ListKey, ListFacts>();
+/** The words of each list loaded on this page so far, by file (./sources.ts gives them to the widget). */
+const known = new Map<string, ListFacts>();
 
-export const factsOf = (key: ListKey): ListFacts | undefined => known.get(key);
+/** A list's file: lists/<key>.json, or in a language's folder ('fr-CA/', ./french.ts). */
+const pathOf = (key: ListKey, folder: string) => `lists/${folder}${key}.json`;
 
-export function listFile(key: ListKey): Promise<ListFile> {
-  return fileBeside(`lists/${key}.json`, NO_FILE, (data) => Array.isArray((data as ListFile | null)?.providers)).then((file) => {
+export const factsOf = (key: ListKey, folder = ''): ListFacts | undefined => known.get(pathOf(key, folder));
+
+export function listFile(key: ListKey, folder = ''): Promise<ListFile> {
+  const path = pathOf(key, folder);
+  return fileBeside(path, NO_FILE, (data) => Array.isArray((data as ListFile | null)?.providers)).then((file) => {
     const { title, label, topPick } = file;
-    known.set(key, { title, label, topPick, size: listSize(key) });
+    known.set(path, { title, label, topPick, size: listSize(key) });
     return file;
   });
 }
 
 /** The list's published scoring method (it comes with the list): the cards' "How we scored it" and the compare table's rows. */
-export const methodOf = (key: ListKey): Promise<ScoringMethod | null> => listFile(key).then((file) => file.method);
+export const methodOf = (key: ListKey, folder?: string): Promise<ScoringMethod | null> =>
+  listFile(key, folder).then((file) => file.method);

@@ -25,7 +25,7 @@ export function loadExtras(): Promise<Extras | null> {
     },
     (error: unknown) => {
       loading = null;
-      console.error('Worthy: could not load the compare table and score details', error);
+      console.error('Worthy: could not load the compare table', error);
       return null;
     },
   );

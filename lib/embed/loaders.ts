@@ -12,6 +12,9 @@ import type { ListLoader, LoadedList } from '../data/loader';
 import type { ListKey } from '../model/lists';
 import { listFile } from './files';
 
+/** The backend's chunk, loaded through this script (a chunk cannot load another itself: scripts/classicScript.mjs). */
+export const backendChunk = () => import('./backendLoader');
+
 const loader = (read: (key: ListKey) => Promise<LoadedList>): ListLoader => ({
   read,
   load: (key) => read(key).then((list) => list.providers),
@@ -26,15 +29,12 @@ const builtinLoader = loader((key) => listFile(key).then(({ providers }) => ({ p
 export function loaderFor(backend: Backend | null): ListLoader {
   if (!backend) return builtinLoader;
   return loader((key) =>
-    Promise.all([
-      import('./backendLoader').then(
-        (chunk) => chunk.backendLoader(backend).read(key),
-        (error: unknown) => {
-          console.error('Worthy: could not load the backend reader; showing the built-in list', error);
-          return builtinLoader.read(key);
-        },
-      ),
-      listFile(key),
-    ]).then(([list]) => list),
+    backendChunk().then(
+      (chunk) => chunk.read(backend, key),
+      (error: unknown) => {
+        console.error('Worthy: no backend reader; showing the built-in list', error);
+        return builtinLoader.read(key);
+      },
+    ),
   );
 }

@@ -2,7 +2,7 @@
 import type { ListSources } from '../connected/WorthyRankedList/ListWidget';
 import { isEmbedListKey } from './lists';
 import { factsOf, methodOf } from './files';
-import { loaderFor } from './loaders';
+import { backendChunk, loaderFor } from './loaders';
 import { ABOUT_URL } from './scriptUrl';
 
 export const EMBED_SOURCES: ListSources = {
@@ -12,7 +12,7 @@ export const EMBED_SOURCES: ListSources = {
   method: methodOf,
   // Only a page with a backend counts clicks, and its list came through that chunk: it is loaded by now.
   recordClick: (backend, click) =>
-    void import('./backendLoader').then(
+    void backendChunk().then(
       (chunk) => chunk.recordClick(backend, click),
       () => {},
     ),

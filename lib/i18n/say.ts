@@ -8,15 +8,14 @@
  * writes them its own way.
  */
 import { createContext, useContext } from 'react';
+import { fill } from './fill';
 
 /** The languages the widgets speak: `locale` on every widget, `lang` on the embed. */
 export type Locale = 'en' | 'fr-CA';
 
 export type Say = (english: string, ...values: ReadonlyArray<string | number>) => string;
 
-/** Puts each value, shown by `show`, in the text's {0}, {1} … */
-export const fill = (text: string, values: ReadonlyArray<string | number>, show: (value: string | number) => string = String) =>
-  text.replace(/\{(\d)\}/g, (_, index: string) => show(values[Number(index)] ?? ''));
+export { fill };
 
 export const english: Say = (text, ...values) => fill(text, values);
 

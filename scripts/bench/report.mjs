@@ -65,7 +65,13 @@ function sizesSection({ sizes, budgets }) {
           kb(embed.firstLoad),
           `${mark(embed.firstLoad <= budgets.embedFirstLoad)} ≤ ${kb(budgets.embedFirstLoad)}`,
         ],
+        ['embed first load with a list in the page as HTML (+ takeover chunk)', kb(embed.servedFirstLoad), ''],
         ['embed first load with a backend (+ row-checking chunk)', kb(embed.backendFirstLoad), ''],
+        [
+          'French list beyond the English one (French chunk + its list file’s extra words, largest list)',
+          kb(embed.frenchExtra),
+          `${mark(embed.frenchExtra <= budgets.embedFrenchExtra)} ≤ ${kb(budgets.embedFrenchExtra)}`,
+        ],
         [
           'embed, everything it can load (all chunks)',
           kb(embed.total),

@@ -30,13 +30,24 @@ test.describe('size budgets (gzip)', () => {
     expect(embed.firstLoad, `worthy-embed.js is ${kb(embed.firstLoad)}`).toBeLessThanOrEqual(BUDGETS.embedFirstLoad);
     expect(embed.total, `all of the embed's code is ${kb(embed.total)}`).toBeLessThanOrEqual(BUDGETS.embedTotal);
     // The rest comes only when asked for: the compare table and score details, a backend's row
-    // checks, and the dark and automatic palettes.
+    // checks, French, taking over a list the server rendered, and the dark and automatic palettes.
     expect(Object.keys(embed.files).sort()).toEqual([
       expect.stringMatching(/^worthy-embed-backendLoader-[\w-]+\.js$/),
       expect.stringMatching(/^worthy-embed-extras-[\w-]+\.js$/),
+      expect.stringMatching(/^worthy-embed-french-[\w-]+\.js$/),
+      expect.stringMatching(/^worthy-embed-takeover-[\w-]+\.js$/),
       expect.stringMatching(/^worthy-embed-themeStyles-[\w-]+\.js$/),
       'worthy-embed.js',
     ]);
+  });
+
+  test(`a French list loads at most ${kb(BUDGETS.embedFrenchExtra)} more than the same list in English`, async () => {
+    const embed = await embedSizes(root);
+    const frenchChunk = Object.entries(embed.files).find(([file]) => file.startsWith('worthy-embed-french-'))?.[1] ?? 0;
+    expect(frenchChunk, 'the French chunk is missing').toBeGreaterThan(0);
+    // The French list files hold more words than the English ones (the widgets' French among them).
+    expect(embed.frenchExtra).toBeGreaterThan(frenchChunk);
+    expect(embed.frenchExtra, `a French list loads ${kb(embed.frenchExtra)} more`).toBeLessThanOrEqual(BUDGETS.embedFrenchExtra);
   });
 
   test('every page (review pages too) and the not-found page is measured', () => {

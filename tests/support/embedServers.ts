@@ -32,10 +32,13 @@ export function builtinRows(key: string): Array<Record<string, unknown>> {
   return JSON.parse(readFileSync(new URL(`../../lib/data/builtin/${key}.json`, import.meta.url), 'utf8'));
 }
 
+/** LIVE_PICK's own French words (the backend's optional `fr` column); the other rows have none. */
+export const LIVE_PICK_FRENCH = { features: ['Offre en direct du serveur', 'Mots en français de la base'] };
+
 /** The backend's rows: the built-in list with its first provider replaced by LIVE_PICK. */
 export function backendRows(key: string): Array<Record<string, unknown>> {
   const [first, ...rest] = builtinRows(key);
-  return [{ ...first, ...LIVE_PICK }, ...rest];
+  return [{ ...first, ...LIVE_PICK, fr: LIVE_PICK_FRENCH }, ...rest];
 }
 
 /** `count` rows of one list: its first built-in row again and again, each with its own name and rank. */

@@ -122,7 +122,14 @@ describe('embed attributes', () => {
       theme: 'light',
       partner: '',
       backend: null,
+      locale: 'en',
     });
+  });
+
+  it('speaks French for lang="fr-CA" (or any French), English for anything else', () => {
+    const locale = (lang: string) => readConfig(element({ category: 'vpn_providers_canada', lang })).locale;
+    expect(['fr-CA', 'fr', 'FR-ca', ' fr-CA ']).toEqual(['fr-CA', 'fr', 'FR-ca', ' fr-CA '].filter((lang) => locale(lang) === 'fr-CA'));
+    for (const lang of ['', 'en', 'en-CA', 'de', 'french', 'frx']) expect(locale(lang), lang).toBe('en');
   });
 
   it('reads limit, compare, theme, partner and the partner’s own backend', () => {

@@ -4,14 +4,18 @@
  * `locale="fr-CA"`, the embed's French file), so nothing English carries it.
  * tests/unit/widgetWords.test.ts holds it complete: every text the widgets say has its French here.
  */
-import { fill, type Say } from '../say';
-import { frDate, frNumber } from './format';
+import { fill } from '../fill';
+import type { Say } from '../say';
 import { typeset } from './typography';
+import { frenchValue } from './values';
+
+export { frenchValue };
 
 export const WIDGET_WORDS: Readonly<Record<string, string>> = {
   // Figures, written the French way by frenchValue and typeset ('4,74', '30 %', '4,6 / 5')
   '{0}': '{0}',
-  '{0}%': '{0} %',
+  // With its non-breaking space written in, as the embed's French file uses these texts untypeset (tests/unit/widgetWords.test.ts).
+  '{0}%': '{0}\u00a0%',
   '{0} / 5': '{0} / 5',
   // Ranked list
   'Loading providers...': 'Chargement des fournisseurs…',
@@ -68,45 +72,6 @@ export const WIDGET_WORDS: Readonly<Record<string, string>> = {
   // Category grid
   '{0} covers': '{0} : sujets couverts',
 };
-
-const MONTHS: Readonly<Record<string, string>> = {
-  January: 'janvier',
-  February: 'février',
-  March: 'mars',
-  April: 'avril',
-  May: 'mai',
-  June: 'juin',
-  July: 'juillet',
-  August: 'août',
-  September: 'septembre',
-  October: 'octobre',
-  November: 'novembre',
-  December: 'décembre',
-};
-
-const MONTH = `(${Object.keys(MONTHS).join('|')})`;
-/** 'November 26, 2026'. */
-const LONG_DATE = new RegExp(`^${MONTH} (\\d{1,2}), (\\d{4})$`);
-/** 'November 2026', 'October–November 2026', 'December 2025 – January 2026'. */
-const MONTHS_SPAN = new RegExp(`^${MONTH}( \\d{4})?(?:\\s*–\\s*${MONTH})? \\d{4}$`);
-
-/**
- * A value as French writes it: numbers with a decimal comma and thousands apart ('4,74',
- * '44 870'), dates and months in lowercase French ('26 novembre 2026', '1er novembre 2026',
- * 'octobre–novembre 2026'); a name or any other text as given.
- */
-export function frenchValue(value: string | number): string {
-  if (typeof value === 'number') return frNumber(value, Number.isInteger(value) ? 0 : 2);
-  const number = /^(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d+))?$/.exec(value);
-  if (number) return frNumber(Number(`${number[1]!.replaceAll(',', '')}.${number[2] ?? 0}`), number[2]?.length ?? 0);
-  const date = LONG_DATE.exec(value);
-  if (date) {
-    const month = String(Object.keys(MONTHS).indexOf(date[1]!) + 1).padStart(2, '0');
-    return frDate(`${date[3]}-${month}-${date[2]!.padStart(2, '0')}`) ?? value;
-  }
-  if (MONTHS_SPAN.test(value)) return value.replace(new RegExp(MONTH, 'g'), (month) => MONTHS[month]!);
-  return value;
-}
 
 /** The widgets in Canadian French; a text not in the dictionary stays as written. */
 export const french: Say = (text, ...values) => typeset(fill(WIDGET_WORDS[text] ?? text, values, frenchValue));

@@ -1,0 +1,46 @@
+/**
+ * A backend row's French words (its optional `fr` column, CONTRACT section 13), read as the rest of
+ * the row is: untrusted, held to the caps of the English fields. A module of its own, so the embed's
+ * backend reader checks them without any French typesetting (lib/embed/backendLoader.ts).
+ */
+import { cappedText, cappedTextList } from './cappedText';
+import { MAX_FEATURES, TEXT_CAPS } from './limits';
+import { MAX_NOTES, NOTE_LENGTH } from './scoring';
+
+/** A row's words in French; any of them may be missing. */
+export interface FrenchWords {
+  promo?: string;
+  promoDetail?: string;
+  startingPrice?: string;
+  features?: readonly string[];
+  pros?: readonly string[];
+  cons?: readonly string[];
+}
+
+/**
+ * A row's French words from untrusted input (a backend's `fr` column), held to the caps of the
+ * English fields: anything that is not text is left out, so the English shows instead.
+ */
+export function readFrenchWords(value: unknown): FrenchWords | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const row = value as Record<string, unknown>;
+  const ignored: string[] = [];
+  const words: FrenchWords = {};
+  const text = (field: string, cap: number) => cappedText(row[field], cap, field, ignored) || undefined;
+  const list = (field: string, items: number, length: number) =>
+    Array.isArray(row[field]) ? cappedTextList(row[field] as unknown[], { items, length }, field, ignored) : [];
+  const promo = text('promo', TEXT_CAPS.promo);
+  const promoDetail = text('promo_detail', TEXT_CAPS.promo_detail);
+  const startingPrice = text('starting_price', TEXT_CAPS.starting_price);
+  if (promo) words.promo = promo;
+  if (promoDetail) words.promoDetail = promoDetail;
+  if (startingPrice) words.startingPrice = startingPrice;
+  const features = list('features', MAX_FEATURES, TEXT_CAPS.feature);
+  const pros = list('pros', MAX_NOTES, NOTE_LENGTH);
+  const cons = list('cons', MAX_NOTES, NOTE_LENGTH);
+  if (features.length) words.features = features;
+  if (pros.length) words.pros = pros;
+  if (cons.length) words.cons = cons;
+  return Object.keys(words).length ? words : null;
+}
+

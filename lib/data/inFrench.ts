@@ -1,0 +1,30 @@
+/**
+ * A provider with its French words, typeset: a module of its own, with nothing but the typesetting,
+ * so the embed's French file can carry it (lib/embed/french.ts).
+ */
+import type { Provider } from '../model';
+import { typeset } from '../i18n/fr-CA/typography';
+import type { FrenchWords } from './frenchWords';
+
+const typesetAll = (items: readonly string[]) => items.map(typeset);
+
+/**
+ * The provider in French: each word the French has, typeset; the English where it has none.
+ * A list of words replaces the English list whole (a list half in each language reads badly).
+ * An English promo with no French one stays, so an offer is never hidden by a missing word.
+ */
+export function inFrench(provider: Provider, words: FrenchWords | null | undefined): Provider {
+  if (!words) return provider;
+  return {
+    ...provider,
+    promo: words.promo && provider.promo ? typeset(words.promo) : provider.promo,
+    promoDetail: words.promoDetail ? typeset(words.promoDetail) : provider.promoDetail,
+    ...(provider.startingPrice
+      ? { startingPrice: words.startingPrice ? typeset(words.startingPrice) : provider.startingPrice }
+      : {}),
+    features: words.features ? typesetAll(words.features) : provider.features,
+    ...(provider.pros ? { pros: words.pros ? typesetAll(words.pros) : provider.pros } : {}),
+    ...(provider.cons ? { cons: words.cons ? typesetAll(words.cons) : provider.cons } : {}),
+  };
+}
+
