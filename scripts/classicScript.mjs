@@ -189,10 +189,14 @@ export function classicScript({ entry: entryModule }) {
       const lazy = chunks.filter((chunk) => chunk !== entry);
       const notLazy = lazy.find((chunk) => !chunk.isDynamicEntry);
       if (notLazy)
-        this.error(`${notLazy.fileName} is a shared chunk: the entry must hold everything its lazy chunks share (${notLazy.moduleIds.join(', ')})`);
+        this.error(
+          `${notLazy.fileName} is a shared chunk: the entry must hold everything its lazy chunks share (${notLazy.moduleIds.join(', ')})`,
+        );
       const loader = lazy.find((chunk) => chunk.dynamicImports.length);
       if (loader)
-        this.error(`${loader.fileName} loads ${loader.dynamicImports.join(', ')} itself: a chunk loads another only through a function of the entry`);
+        this.error(
+          `${loader.fileName} loads ${loader.dynamicImports.join(', ')} itself: a chunk loads another only through a function of the entry`,
+        );
       try {
         const chunkFiles = new Set(lazy.map((chunk) => chunk.fileName));
         // The hint (./compileHint.mjs) goes on after minifying, which drops comments; the entry holds only what a list needs to show.

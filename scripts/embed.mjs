@@ -33,7 +33,7 @@ export const listFile = (list, providers, method) => ({
  * @param {Readonly<Record<string, string>>} widgetWords English → French
  * @param {(english: string) => string} wordKey
  * @param {(text: string) => string} typeset
- * @returns {import('../lib/embed/french.ts').WordTable}
+ * @returns {import('../lib/embed/language.ts').WordTable}
  */
 export function frenchWordTable(widgetWords, wordKey, typeset) {
   const taken = new Set();
@@ -64,7 +64,9 @@ async function writeCheckedLists(root, outDir) {
     await load('lib/data/toProviders.ts')
   );
   const { LISTS, isCanadaListKey } = /** @type {typeof import('../lib/model/lists.ts')} */ (await load('lib/model/lists.ts'));
-  const { listInFrench, methodInFrench } = /** @type {typeof import('../lib/data/french.ts')} */ (await load('lib/data/french.ts'));
+  const { listInFrench, methodInFrench } = /** @type {typeof import('../lib/data/french.ts')} */ (
+    await load('lib/data/french.ts')
+  );
   const { FR_LISTS } = /** @type {typeof import('../lib/i18n/fr-CA/lists.ts')} */ (await load('lib/i18n/fr-CA/lists.ts'));
   const { typeset } = /** @type {typeof import('../lib/i18n/fr-CA/typography.ts')} */ (
     await load('lib/i18n/fr-CA/typography.ts')

@@ -9,7 +9,13 @@
 
 /** @import { Plugin } from 'vite' */
 
-const LEGACY = ['componentWillMount', 'componentWillReceiveProps', 'componentWillUpdate', 'getSnapshotBeforeUpdate', 'getDerivedStateFromProps'];
+const LEGACY = [
+  'componentWillMount',
+  'componentWillReceiveProps',
+  'componentWillUpdate',
+  'getSnapshotBeforeUpdate',
+  'getDerivedStateFromProps',
+];
 
 const I = '[\\w$]+';
 /** Each call of a legacy lifecycle in preact/dist/preact.module.js, with the test before it. */
@@ -44,7 +50,8 @@ export function preactCore() {
     transform(code, id) {
       if (/\/preact\/dist\/preact\.module\.js$/.test(id)) return { code: withoutLegacyLifecycles(code), map: null };
       const named = LEGACY.find((name) => code.includes(name));
-      if (named && !id.includes('/node_modules/')) this.error(`${id} names ${named}, which the embed's Preact leaves out (scripts/preactCore.mjs)`);
+      if (named && !id.includes('/node_modules/'))
+        this.error(`${id} names ${named}, which the embed's Preact leaves out (scripts/preactCore.mjs)`);
       return null;
     },
   };

@@ -43,4 +43,3 @@ export function readFrenchWords(value: unknown): FrenchWords | null {
   if (cons.length) words.cons = cons;
   return Object.keys(words).length ? words : null;
 }
-

@@ -27,4 +27,3 @@ export function inFrench(provider: Provider, words: FrenchWords | null | undefin
     ...(provider.cons ? { cons: words.cons ? typesetAll(words.cons) : provider.cons } : {}),
   };
 }
-

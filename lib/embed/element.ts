@@ -9,7 +9,7 @@
  * swapped for it in one step: the same markup, so the reader sees nothing redrawn.
  * Every callback is guarded: whatever goes wrong stays inside the widget, never in the host page.
  */
-import { createElement, type ReactElement } from 'react';
+import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EVENT_NAMES } from '../connected/WorthyRankedList/events';
 import { ListWidget, listIdentity, type ListWidgetProps } from '../connected/WorthyRankedList/ListWidget';
@@ -22,6 +22,7 @@ import { ATTRIBUTES, EMBED_MARK, readConfig } from './config';
 import { isEmbedListKey, listSize } from './lists';
 import { reserveMarkup } from './reserve';
 import { guard } from './guard';
+import type { Reading, Wrap } from './language';
 import { EMBED_SOURCES } from './sources';
 import { applyStyles, releaseStyles } from './styles';
 import { loadThemes } from './theme';
@@ -35,14 +36,9 @@ type Root = ReturnType<typeof createRoot>;
  */
 const CARDS_AT_ONCE = 0;
 
-/** How a list shows in its language: English as it is; French wraps it, with its own sources (./french.ts). */
-export type Wrap = (widget: ReactElement) => ReactElement;
 const AS_IS: Wrap = (widget) => widget;
 
 const inFrench = () => import('./french');
-
-/** A list read in its language: providers, method and, for another language than English, how to wrap it. */
-export type Reading = [LoadedList, ScoringMethod | null, Wrap?];
 
 /** A new identity is a new list, loaded afresh: another key, backend or language. */
 const identity = ({ category, backend, locale }: ReturnType<typeof readConfig>) => listIdentity(category, backend) + locale;
@@ -172,23 +168,28 @@ export class WorthyRankedList extends HTMLElement {
     const takeover = served ? import('./takeover') : null;
     if (served) root.addEventListener('click', remember, true);
     const taken = () => (root.removeEventListener('click', remember, true), tapped);
-    const inEnglish = (): Promise<Reading> =>
-      Promise.all([EMBED_SOURCES.loader(backend).read(key), EMBED_SOURCES.method(key)]);
+    const inEnglish = (): Promise<Reading> => Promise.all([EMBED_SOURCES.loader(backend).read(key), EMBED_SOURCES.method(key)]);
     // A French list whose French file cannot load shows in English.
     void (locale === 'en' ? inEnglish() : inFrench().then((chunk) => chunk.frenchList(key, backend), inEnglish)).then(
       ([list, method, wrap = AS_IS]) =>
-      guard(() => {
-        if (listId !== this.#listId || !this.#root || (served && !list.providers.length)) return void taken();
-        this.#loaded = { ...list, method };
-        this.#wrap = wrap;
-        this.#render();
-        if (takeover)
-          void takeover.then(
-            (chunk) =>
-              chunk.takeOver(root, this.#mount!, () => this.#served === listId, taken, () => (this.#served = '')),
-            (error: unknown) => console.error('Worthy: the list could not be shown', error),
-          );
-      }),
+        guard(() => {
+          if (listId !== this.#listId || !this.#root || (served && !list.providers.length)) return void taken();
+          this.#loaded = { ...list, method };
+          this.#wrap = wrap;
+          this.#render();
+          if (takeover)
+            void takeover.then(
+              (chunk) =>
+                chunk.takeOver(
+                  root,
+                  this.#mount!,
+                  () => this.#served === listId,
+                  taken,
+                  () => (this.#served = ''),
+                ),
+              (error: unknown) => console.error('Worthy: the list could not be shown', error),
+            );
+        }),
     );
   }
 
@@ -214,7 +215,13 @@ export class WorthyRankedList extends HTMLElement {
         createElement(
           ListWidget,
           loaded
-            ? { ...props, providers: loaded.providers, providersSource: loaded.source, method: loaded.method, cardsAtOnce: CARDS_AT_ONCE }
+            ? {
+                ...props,
+                providers: loaded.providers,
+                providersSource: loaded.source,
+                method: loaded.method,
+                cardsAtOnce: CARDS_AT_ONCE,
+              }
             : props,
         ),
       ),

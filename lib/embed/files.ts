@@ -9,7 +9,7 @@ import type { ScoringMethod } from '../model/method';
 import type { ListKey } from '../model/lists';
 import type { Provider } from '../model/provider';
 import { READ_TIMEOUT_MS } from '../data/timeouts';
-import type { WordTable } from './french';
+import type { WordTable } from './language';
 import { listSize } from './lists';
 import { fileUrl } from './scriptUrl';
 

@@ -24,14 +24,8 @@ import { backendChunk } from './loaders';
 import { EMBED_SOURCES } from './sources';
 import { SCRIPT_URL } from './scriptUrl';
 import { wordKey } from './wordKey';
-import type { Reading, Wrap } from './element';
+import type { Reading, WordTable, Wrap } from './language';
 import { english, speech, type Speak } from './words';
-
-/** What a French list file carries of the widgets' words: their keys, space apart, and their French, typeset, in the same order. */
-export interface WordTable {
-  keys: string;
-  words: readonly string[];
-}
 
 function speakFrench({ keys, words }: WordTable): Speak {
   const order = keys.split(' ');

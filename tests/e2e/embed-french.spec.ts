@@ -53,7 +53,8 @@ test('a French list beside an English one: each in its own language, the same ra
   await expect(first.getByRole('button', { name: /^Ajouter au comparateur/ })).toBeVisible();
   // The row's own words from the French file.
   const [name] = await names(fr);
-  for (const feature of french.rows[name!]!.features) await expect(first).toContainText(feature.replace(/ (?=[:%$»])/g, '\u00a0'));
+  for (const feature of french.rows[name!]!.features)
+    await expect(first).toContainText(feature.replace(/ (?=[:%$»])/g, '\u00a0'));
   await expect(fr.getByRole('link', { name: 'Notre méthode de notation' })).toHaveAttribute('href', /\/fr\/about#how-we-review$/);
 
   // Compare and the breakdown, also in French.
@@ -80,19 +81,30 @@ test('an English page fetches nothing French', async ({ page, servers }) => {
   await page.goto(
     servers.publish(
       '/english',
-      partnerPage({ body: `<worthy-ranked-list category="${KEY}"></worthy-ranked-list><script src="${servers.scriptUrl}"></script>` }),
+      partnerPage({
+        body: `<worthy-ranked-list category="${KEY}"></worthy-ranked-list><script src="${servers.scriptUrl}"></script>`,
+      }),
     ),
   );
   await expect(cards(page.locator('worthy-ranked-list'))).not.toHaveCount(0);
-  await page.locator('worthy-ranked-list').getByRole('button', { name: /^Add to Compare/ }).first().click();
+  await page
+    .locator('worthy-ranked-list')
+    .getByRole('button', { name: /^Add to Compare/ })
+    .first()
+    .click();
   expect(servers.served.filter((path) => /fr-CA|french/.test(path))).toEqual([]);
 });
 
-test('the script form takes data-lang, and a US list in French keeps its English words under French labels', async ({ page, servers }) => {
+test('the script form takes data-lang, and a US list in French keeps its English words under French labels', async ({
+  page,
+  servers,
+}) => {
   await page.goto(
     servers.publish(
       '/script-form',
-      partnerPage({ body: `<script src="${servers.scriptUrl}" data-category="vpn_providers" data-lang="fr-CA" data-limit="3"></script>` }),
+      partnerPage({
+        body: `<script src="${servers.scriptUrl}" data-category="vpn_providers" data-lang="fr-CA" data-limit="3"></script>`,
+      }),
     ),
   );
   const widget = page.locator('worthy-ranked-list');

@@ -128,7 +128,9 @@ describe('embed attributes', () => {
 
   it('speaks French for lang="fr-CA" (or any French), English for anything else', () => {
     const locale = (lang: string) => readConfig(element({ category: 'vpn_providers_canada', lang })).locale;
-    expect(['fr-CA', 'fr', 'FR-ca', ' fr-CA ']).toEqual(['fr-CA', 'fr', 'FR-ca', ' fr-CA '].filter((lang) => locale(lang) === 'fr-CA'));
+    expect(['fr-CA', 'fr', 'FR-ca', ' fr-CA ']).toEqual(
+      ['fr-CA', 'fr', 'FR-ca', ' fr-CA '].filter((lang) => locale(lang) === 'fr-CA'),
+    );
     for (const lang of ['', 'en', 'en-CA', 'de', 'french', 'frx']) expect(locale(lang), lang).toBe('en');
   });
 

@@ -33,7 +33,9 @@ describe("the French list file's words", () => {
   });
 
   it('refuse two texts with one key', () => {
-    expect(() => frenchWordTable({ Copy: 'Copier', Copied: 'Copié' }, () => 'same', typeset)).toThrow(/"Copied" the key of another text/);
+    expect(() => frenchWordTable({ Copy: 'Copier', Copied: 'Copié' }, () => 'same', typeset)).toThrow(
+      /"Copied" the key of another text/,
+    );
   });
 
   it('read right once filled: typeset with the values in place changes nothing', () => {
@@ -49,14 +51,29 @@ describe("the embed's Preact", () => {
 
   it('keeps no legacy class lifecycle, and the lifecycles the widgets use', () => {
     const core = withoutLegacyLifecycles(preact);
-    for (const name of ['componentWillMount', 'componentWillReceiveProps', 'componentWillUpdate', 'getSnapshotBeforeUpdate', 'getDerivedStateFromProps'])
+    for (const name of [
+      'componentWillMount',
+      'componentWillReceiveProps',
+      'componentWillUpdate',
+      'getSnapshotBeforeUpdate',
+      'getDerivedStateFromProps',
+    ])
       expect(core, name).not.toContain(name);
-    for (const name of ['componentDidMount', 'componentDidUpdate', 'componentWillUnmount', 'componentDidCatch', 'getDerivedStateFromError', 'getChildContext'])
+    for (const name of [
+      'componentDidMount',
+      'componentDidUpdate',
+      'componentWillUnmount',
+      'componentDidCatch',
+      'getDerivedStateFromError',
+      'getChildContext',
+    ])
       expect(core, name).toContain(name);
     expect(preact.length - core.length).toBeGreaterThan(300);
   });
 
   it('stops the build when Preact no longer has the shape its edits were written for', () => {
-    expect(() => withoutLegacyLifecycles(preact.replace('componentWillUpdate(', 'componentWillUpdateSoon('))).toThrow(/needs updating/);
+    expect(() => withoutLegacyLifecycles(preact.replace('componentWillUpdate(', 'componentWillUpdateSoon('))).toThrow(
+      /needs updating/,
+    );
   });
 });

@@ -29,9 +29,9 @@ describe("the embed's words in place", () => {
   });
 
   it('passes the embed’s say on where a widget hands its say to a helper', () => {
-    expect(run("const ROWS = [(p, say) => say('Rank {0}', p.rank)]; function T() { const say = useSay(); return ROWS[0](p, say); }")).toBe(
-      `${IMPORT}const ROWS = [(p, say) => say\`Rank \${p.rank}\`]; function T() {  return ROWS[0](p, say); }`,
-    );
+    expect(
+      run("const ROWS = [(p, say) => say('Rank {0}', p.rank)]; function T() { const say = useSay(); return ROWS[0](p, say); }"),
+    ).toBe(`${IMPORT}const ROWS = [(p, say) => say\`Rank \${p.rank}\`]; function T() {  return ROWS[0](p, say); }`);
   });
 
   it('escapes what a template literal would read', () => {
@@ -39,7 +39,9 @@ describe("the embed's words in place", () => {
   });
 
   it('drops the <InLocale> around a widget, keeping what it wraps', () => {
-    expect(run('const card = jsx(InLocale, { locale, children: jsx("section", { id }) });')).toBe('const card = jsx("section", { id });');
+    expect(run('const card = jsx(InLocale, { locale, children: jsx("section", { id }) });')).toBe(
+      'const card = jsx("section", { id });',
+    );
   });
 
   it('refuses a text the French words do not have, naming it', () => {

@@ -47,4 +47,3 @@ export function frenchValue(value: string | number): string {
   const month = String(Object.keys(MONTHS).indexOf(date[1]!) + 1).padStart(2, '0');
   return frDate(`${date[3]}-${month}-${date[2]!.padStart(2, '0')}`) ?? value;
 }
-
