@@ -4,17 +4,23 @@
  * is the real embed script, exactly what their readers will get.
  */
 import { useEffect, useRef, useState } from 'react';
-import { LISTS, listLabel, type ListKey } from '../../lib/model';
+import { isCanadaListKey, LISTS, listLabel, type ListKey } from '../../lib/model';
 import { showToast } from '../shell/toasts';
 import { PartnerDevelopers } from './PartnerDevelopers';
 import { PartnerTerms } from './PartnerTerms';
-import { BLOCK_NAME, EMBED_PATH, PLUGIN_ZIP_PATH, snippet, type SnippetForm, type Theme } from './partnerSnippets';
+import { BLOCK_NAME, EMBED_PATH, PLUGIN_ZIP_PATH, snippet, type Lang, type SnippetForm, type Theme } from './partnerSnippets';
 import { WordPressSteps } from './WordPressSteps';
 
 const FORMS: ReadonlyArray<[SnippetForm, string]> = [
   ['wordpress', 'WordPress: the Worthy Rankings plugin'],
   ['script', 'Any site that accepts HTML: a script tag'],
   ['react', 'React or Next.js: the npm package'],
+];
+
+/** The languages of a Canada list: each named in its own language. */
+const LANGS: ReadonlyArray<[Lang, string, string]> = [
+  ['en', 'English', 'en'],
+  ['fr-CA', 'Français (Canada)', 'fr-CA'],
 ];
 
 const STEPS: ReadonlyArray<[title: string, body: string]> = [
@@ -45,8 +51,12 @@ export function PartnersPage(_: { content?: unknown }) {
   const [theme, setTheme] = useState<Theme>('light');
   const [partner, setPartner] = useState('');
   const [form, setForm] = useState<SnippetForm>('wordpress');
+  const [chosenLang, setLang] = useState<Lang>('en');
   const partnerId = partner.trim().replace(/[^\w-]/g, '');
-  const code = snippet(form, { category, limit, compare, theme, partner: partnerId });
+  // French is offered for the Canada lists, which have French words.
+  const canada = isCanadaListKey(category);
+  const lang = canada ? chosenLang : 'en';
+  const code = snippet(form, { category, limit, compare, theme, partner: partnerId, lang });
 
   const previewRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -81,7 +91,14 @@ export function PartnersPage(_: { content?: unknown }) {
     }
   };
 
-  const preview = { category, limit, compare: compare ? undefined : 'false', theme, partner: partnerId || undefined };
+  const preview = {
+    category,
+    limit,
+    compare: compare ? undefined : 'false',
+    theme,
+    partner: partnerId || undefined,
+    lang: lang === 'en' ? undefined : lang,
+  };
 
   return (
     <>
@@ -154,6 +171,23 @@ export function PartnersPage(_: { content?: unknown }) {
                 </label>
               ))}
             </fieldset>
+            {canada && (
+              <fieldset>
+                <legend>Language</legend>
+                {LANGS.map(([value, label, htmlLang]) => (
+                  <label key={value} className="ws-radio" lang={htmlLang}>
+                    <input type="radio" name="lang" value={value} checked={lang === value} onChange={() => setLang(value)} />
+                    {label}
+                  </label>
+                ))}
+                {lang === 'fr-CA' && form === 'wordpress' && (
+                  <p className="ws-hint">
+                    The WordPress block shows its lists in English: for this list in French, paste the script snippet (“Any site
+                    that accepts HTML”) into a Custom HTML block.
+                  </p>
+                )}
+              </fieldset>
+            )}
             <label className="ws-check">
               <input type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} />
               Show compare buttons and the comparison table

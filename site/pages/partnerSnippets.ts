@@ -3,6 +3,8 @@ import type { ListKey } from '../../lib/model';
 import { SITE_URL } from '../config';
 
 export type Theme = 'light' | 'dark' | 'auto';
+/** The list's language: French for a Canada list only (the US lists have no French words). */
+export type Lang = 'en' | 'fr-CA';
 export type SnippetForm = 'wordpress' | 'script' | 'react';
 
 export interface SnippetOptions {
@@ -13,6 +15,7 @@ export interface SnippetOptions {
   theme: Theme;
   /** Letters, digits, - and _ only (the builder strips the rest). */
   partner: string;
+  lang: Lang;
 }
 
 export const EMBED_PATH = '/embed/worthy-embed.js';
@@ -28,11 +31,17 @@ function attributes(options: SnippetOptions): string[] {
     options.compare ? '' : 'compare="false"',
     options.theme === 'light' ? '' : `theme="${options.theme}"`,
     options.partner ? `partner="${options.partner}"` : '',
+    options.lang === 'en' ? '' : `lang="${options.lang}"`,
   ].filter(Boolean);
 }
 
-/** The plugin's shortcode, for the classic editor, widgets and page builders (the block needs no code). */
-export const wordpressShortcode = (options: SnippetOptions): string => `[worthy_list ${attributes(options).join(' ')}]`;
+/**
+ * The plugin's shortcode, for the classic editor, widgets and page builders (the block needs no
+ * code). The plugin renders its lists in English (CONTRACT section 12 has no language), so a French
+ * list is the script snippet there (Partners.tsx says so).
+ */
+export const wordpressShortcode = (options: SnippetOptions): string =>
+  `[worthy_list ${attributes({ ...options, lang: 'en' }).join(' ')}]`;
 
 export function embedSnippet(options: SnippetOptions): string {
   return `<script src="${SITE_URL}${EMBED_PATH}" async></script>\n<worthy-ranked-list ${attributes(options).join(' ')}></worthy-ranked-list>`;
@@ -47,6 +56,7 @@ export function reactSnippet(options: SnippetOptions): string {
     options.compare ? '' : 'compare={false}',
     options.theme === 'light' ? '' : `theme="${options.theme}"`,
     options.partner ? `partner="${options.partner}"` : '',
+    options.lang === 'en' ? '' : `locale="${options.lang}"`,
   ].filter(Boolean);
   return [
     '// npm install worthy-widgets',

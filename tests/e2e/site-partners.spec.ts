@@ -152,3 +152,36 @@ test('documents the three events and how to send worthy:outbound to Google Analy
   await expect(example).toContainText("document.addEventListener('worthy:outbound'");
   await expect(example).toContainText("gtag('event', 'worthy_outbound'");
 });
+
+test('a Canada list can be had in French: the snippet says lang="fr-CA" (locale for React) and the preview speaks French', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, '/partners');
+  const language = page.getByRole('group', { name: 'Language' });
+  // The US lists have no French words: no choice to make.
+  await expect(language).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'List' }).selectOption('vpn_providers_canada');
+  await language.getByRole('radio', { name: 'Français (Canada)' }).check();
+  await expect(language.getByText(/WordPress block shows its lists in English/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your shortcode' })).toHaveValue(
+    '[worthy_list category="vpn_providers_canada" limit="5"]',
+  );
+
+  await page.getByRole('radio', { name: /script tag/ }).check();
+  await expect(page.getByRole('textbox', { name: 'Your snippet' })).toHaveValue(
+    /<worthy-ranked-list category="vpn_providers_canada" limit="5" lang="fr-CA"><\/worthy-ranked-list>/,
+  );
+  const preview = page.locator('.ws-builder__preview worthy-ranked-list');
+  await preview.scrollIntoViewIfNeeded();
+  await expect(preview).toHaveAttribute('lang', 'fr-CA');
+  await expect(preview.locator('ol > li').first()).toContainText('Rang 1');
+
+  await page.getByRole('radio', { name: /npm package/ }).check();
+  await expect(page.getByRole('textbox', { name: 'Your snippet' })).toHaveValue(/locale="fr-CA" \/>/);
+
+  // Back to a US list: English again, whatever was chosen.
+  await page.getByRole('combobox', { name: 'List' }).selectOption('vpn_providers');
+  await expect(language).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Your snippet' })).not.toHaveValue(/fr-CA/);
+});
