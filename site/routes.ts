@@ -33,8 +33,9 @@ export const langOfPath = (path: string): SiteLang | undefined =>
   path === FRENCH_PREFIX || path.startsWith(`${FRENCH_PREFIX}/`) ? 'fr-CA' : undefined;
 
 export type Route =
-  | { kind: 'home'; path: '/' }
-  | { kind: 'hub'; path: string; vertical: Vertical }
+  /** The home and the hubs: a French one (`lang`) names its English page, which names it back (`french`). */
+  | { kind: 'home'; path: string; lang?: SiteLang; english?: string; french?: string }
+  | { kind: 'hub'; path: string; vertical: Vertical; lang?: SiteLang; english?: string; french?: string }
   /** `page`: which static page; a French one (`lang`) names its English page, which names it back (`french`). */
   | { kind: 'static'; path: string; page: StaticPath; lang?: SiteLang; english?: string; french?: string }
   | { kind: 'partners'; path: '/partners' }
@@ -89,11 +90,25 @@ const topicRoutes: Route[] = LISTS.flatMap((list): Route[] => {
 });
 
 export const ROUTES: readonly Route[] = [
-  { kind: 'home', path: '/' },
+  { kind: 'home', path: '/', french: FRENCH_PREFIX },
   ...STATIC_PATHS.map((page): Route => ({ kind: 'static', path: page, page, french: frenchPath(page) })),
-  ...VERTICALS.map((vertical): Route => ({ kind: 'hub', path: hubPath(vertical), vertical })),
+  ...VERTICALS.map((vertical): Route => ({
+    kind: 'hub',
+    path: hubPath(vertical),
+    vertical,
+    french: frenchPath(hubPath(vertical)),
+  })),
   ...topicRoutes,
   { kind: 'partners', path: '/partners' },
+  // The French home and hubs show the Canada topics; the static pages are the same pages in French.
+  { kind: 'home', path: FRENCH_PREFIX, lang: 'fr-CA', english: '/' },
+  ...VERTICALS.map((vertical): Route => ({
+    kind: 'hub',
+    path: frenchPath(hubPath(vertical)),
+    vertical,
+    lang: 'fr-CA',
+    english: hubPath(vertical),
+  })),
   ...STATIC_PATHS.map((page): Route => ({ kind: 'static', path: frenchPath(page), page, lang: 'fr-CA', english: page })),
 ];
 
@@ -110,7 +125,7 @@ export const FRENCH_TOPIC_ROUTES = ROUTES.filter((r): r is TopicRoute => r.kind 
 export const US_TOPIC_PATHS: readonly string[] = TOPIC_ROUTES.filter((r) => r.market === 'us').map((r) => r.path);
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
-const byFrench = (path: string) => byPath.get(path)?.path.startsWith(`${FRENCH_PREFIX}/`);
+const byFrench = (path: string) => byPath.has(path) && langOfPath(path) === 'fr-CA';
 
 /** The review route a slug under a topic page would be (its page exists only if the list has that slug). */
 export function reviewRoute(topic: TopicRoute, slug: string, twin?: string): ReviewRoute {

@@ -14,10 +14,10 @@ export interface HomeContent {
     /** The page's h1. */
     title: string;
     tagline: string;
-    /** Goes to the health category. */
-    primary: 'Explore Reviews';
-    /** Scrolls to the top providers section. */
-    secondary: 'See Top Picks';
+    /** Goes to the health category ('Explore Reviews'). */
+    primary: string;
+    /** Scrolls to the top providers section ('See Top Picks'). */
+    secondary: string;
     /** Facts about the site only: nothing that would need a source we do not publish. */
     stats: readonly HomeStat[];
   };
@@ -26,7 +26,8 @@ export interface HomeContent {
   /** Over the four provider sections. */
   picksTitle: string;
   picksIntro: string;
-  closing: { title: string; body: string; primary: 'Browse All Reviews'; secondary: 'View Top Picks' };
+  /** The closing call: 'Browse All Reviews', 'View Top Picks'. */
+  closing: { title: string; body: string; primary: string; secondary: string };
 }
 
 export const home = {

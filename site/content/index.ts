@@ -9,7 +9,7 @@ import type { HomeSection } from './homeLists';
 import type { CONTACT_EMAILS, StaticPageContent } from './staticPages';
 import type { TopicContent, TopicWords } from './types';
 import { topicPage } from './topicPage';
-import type { home as homeWords } from './home';
+import type { HomeContent } from './home';
 import type { Route, SiteLang } from '../routes';
 import { loadReview, type ReviewContent } from './review';
 
@@ -17,8 +17,9 @@ import { loadReview, type ReviewContent } from './review';
 export type PageContent = PageWords & { lang?: SiteLang };
 
 type PageWords =
-  | { kind: 'home'; words: typeof homeWords; sections: readonly HomeSection[]; categories: readonly CategoryCard[] }
-  | { kind: 'hub'; hub: HubContent; cards: readonly TopicCard[] }
+  /** `other`: the page in the other language. */
+  | { kind: 'home'; words: HomeContent; sections: readonly HomeSection[]; categories: readonly CategoryCard[]; other?: string }
+  | { kind: 'hub'; hub: HubContent; cards: readonly TopicCard[]; other?: string }
   /** `other`: the page in the other language. */
   | { kind: 'static'; page: StaticPageContent; emails: typeof CONTACT_EMAILS; other?: string }
   | { kind: 'partners' }
@@ -49,16 +50,26 @@ export async function loadContent(route: Route | null, lang?: SiteLang): Promise
 async function loadWords(route: Route | null): Promise<PageWords> {
   switch (route?.kind) {
     case 'home': {
+      if (route.lang) {
+        const { loadFrenchHome } = await import('./frenchHome');
+        const home: PageWords = { ...(await loadFrenchHome()), other: route.english };
+        return home;
+      }
       const [{ home }, { homeSections }, { homeCategories }] = await Promise.all([
         import('../content/home'),
         import('../content/homeLists'),
         import('../content/homeCategories'),
       ]);
-      return { kind: 'home', words: home, sections: homeSections, categories: homeCategories };
+      return { kind: 'home', words: home, sections: homeSections, categories: homeCategories, other: route.french };
     }
     case 'hub': {
+      if (route.lang) {
+        const { loadFrenchHub } = await import('./frenchHome');
+        const hub: PageWords = { ...(await loadFrenchHub(route.vertical)), other: route.english };
+        return hub;
+      }
       const [{ hubs }, { topicCards }] = await Promise.all([import('../content/hubs'), import('../content/topicCards')]);
-      return { kind: 'hub', hub: hubs[route.vertical], cards: topicCards[route.vertical] };
+      return { kind: 'hub', hub: hubs[route.vertical], cards: topicCards[route.vertical], other: route.french };
     }
     case 'static': {
       const { staticPages, CONTACT_EMAILS: emails } = await import('../content/staticPages');

@@ -5,14 +5,14 @@
  */
 import type { PageContent } from '../content';
 import { SITE_NAME, SITE_URL } from '../config';
-import { VERTICAL_NAMES, frenchPath, hubPath, type Route } from '../routes';
+import { VERTICAL_NAMES, frenchPath, hubPath, pathIn, type Route } from '../routes';
 import { english, type Say } from '../../lib/i18n/say';
 import { listRecord } from '../../lib/model';
 import { rankedList, reviewSummary } from '../reviews/verdict';
 import { breadcrumbs, jsonLdText, organization, reviewPage, webPageIn, webSite } from './structuredData';
 
 export interface Alternate {
-  hreflang: 'en' | 'en-US' | 'en-CA' | 'fr-CA' | 'x-default';
+  hreflang: 'en-US' | 'en-CA' | 'fr-CA' | 'x-default';
   href: string;
 }
 
@@ -50,21 +50,26 @@ export function headFor(route: Route | null, content: PageContent, say: Say = en
   }
   const canonical = absolute(route.path);
   switch (content.kind) {
-    case 'home':
+    case 'home': {
+      const { words } = content;
+      const inFrench =
+        content.lang &&
+        webPageIn({ name: words.hero.title, description: words.description, path: route.path, inLanguage: content.lang });
       return {
-        title: content.words.metaTitle,
-        description: content.words.description,
+        title: words.metaTitle,
+        description: words.description,
         canonical,
-        alternates: [],
-        jsonLd: [organization(), webSite()],
+        alternates: pageAlternates(route),
+        jsonLd: [organization(), webSite(), ...(inFrench ? [inFrench] : [])],
       };
+    }
     case 'hub':
       return {
         title: withSite(content.hub.metaTitle),
         description: content.hub.description,
         canonical,
-        alternates: [],
-        jsonLd: [breadcrumbs([[content.hub.title, route.path]])],
+        alternates: pageAlternates(route),
+        jsonLd: trailJsonLd(content, [[content.hub.title, route.path]], content.hub.description, say),
       };
     case 'static':
       return {
@@ -139,23 +144,30 @@ export function headFor(route: Route | null, content: PageContent, say: Say = en
 function trailJsonLd(content: PageContent, trail: Array<[name: string, path: string]>, description: string, say: Say): object[] {
   if (!content.lang) return [breadcrumbs(trail)];
   const [name, path] = trail[trail.length - 1]!;
-  return [webPageIn({ name, description, path, inLanguage: content.lang }), breadcrumbs(trail, [say('Home'), '/'])];
+  const inLang = trail.map(([step, to]): [string, string] => [step, pathIn(content.lang, to)]);
+  return [
+    webPageIn({ name, description, path, inLanguage: content.lang }),
+    breadcrumbs(inLang, [say('Home'), pathIn(content.lang, '/')]),
+  ];
 }
 
-/** Every page's hreflang set (the sitemap reads it too): topic and static pages with their French twins, reviews with their market twins. */
+/** Every page's hreflang set (the sitemap reads it too): the home, hubs, topic and static pages with their French twins, reviews with their market twins. */
 export function pageAlternates(route: Route): Alternate[] {
   switch (route.kind) {
     case 'topic':
       return topicAlternates(route);
     case 'review':
       return twinAlternates(route.path, route.market, route.twin);
+    case 'home':
+    case 'hub':
     case 'static': {
-      // One English page for every market, and its French twin.
-      const english = route.english ?? route.path;
+      // One English page for both markets (en-US and en-CA, CONTRACT section 13), and its French twin.
+      const english = absolute(route.english ?? route.path);
       return [
-        { hreflang: 'en', href: absolute(english) },
+        { hreflang: 'en-US', href: english },
+        { hreflang: 'en-CA', href: english },
         { hreflang: 'fr-CA', href: absolute(route.french ?? route.path) },
-        { hreflang: 'x-default', href: absolute(english) },
+        { hreflang: 'x-default', href: english },
       ];
     }
     default:

@@ -38,6 +38,10 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   'Skip to content': 'Passer au contenu',
   'Worthy home': 'Accueil de Worthy',
   Categories: 'Catégories',
+  // Home and hubs
+  'See the full ranking →': 'Voir le classement complet →',
+  'See the full ranking: {0}': 'Voir le classement complet : {0}',
+  '{0} topics': '{0} : sujets',
   'Footer categories': 'Catégories (pied de page)',
   'Open a random review topic': 'Ouvrir un sujet au hasard',
   'Surprise Me': 'Surprenez-moi',

@@ -4,11 +4,14 @@ import { useRouter } from '../router/RouterContext';
 import type { PageContent } from '../content';
 import { SearchResults } from './SearchResults';
 import { useMounted } from './useMounted';
+import { useSay } from '../../lib/i18n/say';
+import { LanguageSwitch } from './LanguageSwitch';
 
 type HubContent = Extract<PageContent, { kind: 'hub' }>;
 
 export function CategoryHub({ content }: { content: HubContent }) {
   const { hub, cards } = content;
+  const say = useSay();
   const { location } = useRouter();
   const mounted = useMounted();
   const term = mounted ? (new URLSearchParams(location.search).get('q') ?? '').trim() : '';
@@ -17,7 +20,10 @@ export function CategoryHub({ content }: { content: HubContent }) {
     <>
       <section className="ws-hero">
         <div className="ws-container">
-          <p className="ws-eyebrow">{hub.eyebrow}</p>
+          <div className="ws-hero__top">
+            <p className="ws-eyebrow">{hub.eyebrow}</p>
+            <LanguageSwitch lang={content.lang} other={content.other} />
+          </div>
           <h1 className="ws-hero__title">{hub.title}</h1>
           <p className="ws-hero__tagline">{hub.tagline}</p>
         </div>
@@ -28,7 +34,7 @@ export function CategoryHub({ content }: { content: HubContent }) {
           <header className="ws-section__header">
             <h2 id="topics-title">{hub.gridTitle}</h2>
           </header>
-          <CategoryGrid cards={cards} label={`${hub.title} topics`} />
+          <CategoryGrid cards={cards} label={say('{0} topics', hub.title)} />
         </div>
       </section>
       <section className="ws-section ws-section--muted ws-hub-info" aria-labelledby="info-title">

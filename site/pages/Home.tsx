@@ -6,22 +6,29 @@ import { countClick } from '../data/clicks';
 import { useToday } from '../data/today';
 import type { PageContent } from '../content';
 import { scrollToSection } from './scroll';
+import { useSay } from '../../lib/i18n/say';
+import { pathIn } from '../routes';
+import { LanguageSwitch } from './LanguageSwitch';
 
 type HomeContent = Extract<PageContent, { kind: 'home' }>;
 
 export const HOME_CARDS_PER_SECTION = 3;
 
 export function HomePage({ content }: { content: HomeContent }) {
-  const { words, sections, categories } = content;
+  const { words, sections, categories, lang } = content;
+  const say = useSay();
   return (
     <>
       <section className="ws-hero ws-hero--home">
         <div className="ws-container">
-          <p className="ws-eyebrow">{words.hero.eyebrow}</p>
+          <div className="ws-hero__top">
+            <p className="ws-eyebrow">{words.hero.eyebrow}</p>
+            <LanguageSwitch lang={lang} other={content.other} />
+          </div>
           <h1 className="ws-hero__title">{words.hero.title}</h1>
           <p className="ws-hero__tagline">{words.hero.tagline}</p>
           <div className="ws-hero__actions">
-            <a href="/categories/health" className="wy-button wy-button--primary ws-button--large">
+            <a href={pathIn(lang, '/categories/health')} className="wy-button wy-button--primary ws-button--large">
               {words.hero.primary}
             </a>
             <button
@@ -49,7 +56,7 @@ export function HomePage({ content }: { content: HomeContent }) {
             <h2 id="categories-title">{words.categoriesTitle}</h2>
             <p>{words.categoriesIntro}</p>
           </header>
-          <CategoryGrid cards={categories} label="Categories" />
+          <CategoryGrid cards={categories} label={say('Categories')} />
         </div>
       </section>
 
@@ -98,6 +105,7 @@ export function HomePage({ content }: { content: HomeContent }) {
 function HomePicks({ section }: { section: HomeSection }) {
   const shown = dailyRotation(section.providers, useToday(), HOME_CARDS_PER_SECTION).sort((a, b) => b.rating - a.rating);
   const titleId = `${section.id}-title`;
+  const say = useSay();
   // A click counts for the list the provider comes from, at its rank there.
   const countOpen = (_url: string, name: string) => {
     const pick = shown.find((provider) => provider.name === name);
@@ -107,8 +115,8 @@ function HomePicks({ section }: { section: HomeSection }) {
     <section id={section.id} className="ws-picks" aria-labelledby={titleId}>
       <div className="ws-picks__header">
         <h3 id={titleId}>{section.title}</h3>
-        <a href={section.href} className="ws-more" aria-label={`See the full ranking: ${section.title}`}>
-          See the full ranking →
+        <a href={section.href} className="ws-more" aria-label={say('See the full ranking: {0}', section.title)}>
+          {say('See the full ranking →')}
         </a>
       </div>
       <OutboundFollows value={countOpen}>

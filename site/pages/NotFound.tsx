@@ -2,10 +2,13 @@
 import { useEffect } from 'react';
 import { useRouter } from '../router/RouterContext';
 import { useSay } from '../../lib/i18n/say';
+import { usePageLang } from '../i18n/pageLang';
+import { pathIn } from '../routes';
 
 export function NotFound() {
   const { location } = useRouter();
   const say = useSay();
+  const lang = usePageLang();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.path);
   }, [location.path]);
@@ -20,10 +23,10 @@ export function NotFound() {
           {say('The page you asked for has moved or never existed. Our reviews are one click away.')}
         </p>
         <div className="ws-hero__actions ws-hero__actions--center">
-          <a href="/" className="wy-button wy-button--primary ws-button--large">
+          <a href={pathIn(lang, '/')} className="wy-button wy-button--primary ws-button--large">
             {say('Return to Home')}
           </a>
-          <a href="/categories/health" className="wy-button wy-button--ghost ws-button--large">
+          <a href={pathIn(lang, '/categories/health')} className="wy-button wy-button--ghost ws-button--large">
             {say('Browse reviews')}
           </a>
         </div>

@@ -33,7 +33,7 @@ export function Footer() {
             <ul>
               {VERTICALS.map((vertical) => (
                 <li key={vertical}>
-                  <a href={hubPath(vertical)}>{say(VERTICAL_NAMES[vertical].long)}</a>
+                  <a href={pathIn(lang, hubPath(vertical))}>{say(VERTICAL_NAMES[vertical].long)}</a>
                 </li>
               ))}
             </ul>

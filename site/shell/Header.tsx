@@ -1,5 +1,6 @@
 /** The sticky top bar: logo, the four categories, search, Surprise Me; a menu on phones. */
-import { VERTICALS, VERTICAL_NAMES, hubPath } from '../routes';
+import { FRENCH_PREFIX, VERTICALS, VERTICAL_NAMES, hubPath, pathIn } from '../routes';
+import { usePageLang } from '../i18n/pageLang';
 import { useRouter } from '../router/RouterContext';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -11,6 +12,7 @@ import { useSay } from '../../lib/i18n/say';
 export function Header() {
   const { location } = useRouter();
   const say = useSay();
+  const lang = usePageLang();
   return (
     <header className="ws-header">
       <div className="ws-header__bar ws-container">
@@ -18,8 +20,8 @@ export function Header() {
         <nav className="ws-nav" aria-label={say('Categories')}>
           <ul>
             {VERTICALS.map((vertical) => {
-              const path = hubPath(vertical);
-              const current = location.path === path || location.path.startsWith(`/${vertical}/`);
+              const path = pathIn(lang, hubPath(vertical));
+              const current = location.path === path || location.path.startsWith(`${lang ? FRENCH_PREFIX : ''}/${vertical}/`);
               return (
                 <li key={vertical}>
                   <a href={path} aria-current={location.path === path ? 'page' : undefined} data-active={current || undefined}>

@@ -1,6 +1,7 @@
 /** The phone menu: long category names; it closes when a link is chosen, on Escape and on navigation. */
 import { useEffect, useRef, useState } from 'react';
-import { VERTICALS, VERTICAL_NAMES, hubPath } from '../routes';
+import { VERTICALS, VERTICAL_NAMES, hubPath, pathIn } from '../routes';
+import { usePageLang } from '../i18n/pageLang';
 import { useRouter } from '../router/RouterContext';
 import { Icon } from './icons';
 import { SurpriseMe } from './SurpriseMe';
@@ -10,6 +11,7 @@ export function MobileMenu() {
   const { location } = useRouter();
   const [open, setOpen] = useState(false);
   const say = useSay();
+  const lang = usePageLang();
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [location.path, location.search]);
@@ -43,9 +45,9 @@ export function MobileMenu() {
             {VERTICALS.map((vertical) => (
               <li key={vertical}>
                 <a
-                  href={hubPath(vertical)}
+                  href={pathIn(lang, hubPath(vertical))}
                   onClick={() => setOpen(false)}
-                  aria-current={location.path === hubPath(vertical) ? 'page' : undefined}
+                  aria-current={location.path === pathIn(lang, hubPath(vertical)) ? 'page' : undefined}
                 >
                   {say(VERTICAL_NAMES[vertical].long)}
                 </a>

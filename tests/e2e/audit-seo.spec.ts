@@ -5,7 +5,7 @@
  * carries what its type needs; every outbound link is marked sponsored, noopener, noreferrer.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { listRecord } from '../../lib/model';
+import { listRecord, VERTICALS } from '../../lib/model';
 import {
   ITEM_TYPES,
   PAGES,
@@ -255,7 +255,7 @@ test('sitemap.xml lists every route once and nothing else; robots.txt points at 
   expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
 });
 
-test('the 24 topic twin pairs with their French pages, and the providers on both lists of a pair, have reciprocal hreflang in the head and the sitemap; other pages have none', async ({
+test('the home, the hubs, the static pages and the 24 topic twin pairs with their French pages, and the providers on both lists of a pair, have reciprocal hreflang in the head and the sitemap; other pages have none', async ({
   request,
 }) => {
   const { pages, sitemap } = await site(request);
@@ -283,14 +283,17 @@ test('the 24 topic twin pairs with their French pages, and the providers on both
       expect.soft((inSitemap.get(abs(path)) ?? []).sort(), `${path}: hreflang in the sitemap`).toEqual([...expected].sort());
     }
   }
-  // A static page and its French twin: en (for every market), fr-CA, x-default → English.
-  for (const english of ['/about', '/privacy', '/cookies', '/contact']) {
+  // The home, a hub or a static page and its French twin: one English page for both markets, fr-CA, x-default → English.
+  const paths = ['/', '/about', '/privacy', '/cookies', '/contact', ...VERTICALS.map((vertical) => `/categories/${vertical}`)];
+  for (const english of paths) {
+    const french = english === '/' ? '/fr' : `/fr${english}`;
     const expected = [
-      ['en', abs(english)],
-      ['fr-CA', abs(`/fr${english}`)],
+      ['en-US', abs(english)],
+      ['en-CA', abs(english)],
+      ['fr-CA', abs(french)],
       ['x-default', abs(english)],
     ];
-    for (const path of [english, `/fr${english}`]) {
+    for (const path of [english, french]) {
       twinPaths.add(path);
       expect.soft(alternates(pages.get(path)!).sort(), `${path}: hreflang in the head`).toEqual([...expected].sort());
       expect.soft((inSitemap.get(abs(path)) ?? []).sort(), `${path}: hreflang in the sitemap`).toEqual([...expected].sort());

@@ -137,7 +137,7 @@ for (const page of ['/about', '/privacy', '/cookies', '/contact']) {
     expect(await browser.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))).toEqual(englishIds);
 
     await open(browser, `/fr${page}`);
-    expect(await alternates(browser)).toEqual({ en: page, 'fr-CA': `/fr${page}`, 'x-default': page });
+    expect(await alternates(browser)).toEqual({ 'en-US': page, 'en-CA': page, 'fr-CA': `/fr${page}`, 'x-default': page });
     const toEnglish = browser.getByRole('link', { name: 'English', exact: true });
     await expect(toEnglish).toHaveAttribute('href', page);
     await expect(toEnglish).toHaveAttribute('hreflang', 'en-CA');
@@ -189,4 +189,70 @@ test('a tap before the French words have arrived is said again in French once th
   release();
   await expect(page.locator('#compare-panel').getByRole('rowheader', { name: 'Prix de départ / offre' })).toBeVisible();
   await expect.poll(async () => englishIn(await heard(page))).toEqual([]);
+});
+
+test('/fr: the home for Canada in French, its picks from Canada lists in French, each leading to a French page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await open(page, '/');
+  await page.getByRole('link', { name: 'Français', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Découvrez ce qui vaut/);
+  expect(await alternates(page)).toEqual({ 'en-US': '/', 'en-CA': '/', 'fr-CA': '/fr', 'x-default': '/' });
+  await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/');
+
+  // The categories lead to the French hubs; the picks come from Canada lists, in French, and lead to their French pages.
+  const categories = page.getByRole('list', { name: 'Catégories' });
+  await expect(categories.getByRole('link')).toHaveCount(4);
+  for (const href of await categories.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/fr\/categories\/(health|finance|digital|lifestyle)$/);
+  const more = page.getByRole('link', { name: /^Voir le classement complet/ });
+  await expect(more).toHaveCount(4);
+  for (const href of await more.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(FRENCH_TOPIC_ROUTES.map((route) => route.path)).toContain(href);
+  const picks = page.locator('#health-picks');
+  await expect(picks.getByRole('heading', { level: 3 })).toHaveText(FR_LISTS.glp1_providers_canada.title.replaceAll(' ', NBSP));
+  await expect(picks.locator('ol > li')).toHaveCount(3);
+  await expect(picks.locator('ol > li').first()).toContainText(/\d,\d avis vérifiés|\d,\d{1,2}/);
+  await expect(page.locator('header').getByRole('link', { name: 'Accueil de Worthy' })).toHaveAttribute('href', '/fr');
+  expect(englishIn(await heard(page)), 'English on the French home').toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const vertical of ['health', 'finance', 'digital', 'lifestyle']) {
+  test(`/fr/categories/${vertical}: the hub in French, its cards the Canada topics, each leading to its French page`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, `/fr/categories/${vertical}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    const english = `/categories/${vertical}`;
+    expect(await alternates(page)).toEqual({
+      'en-US': english,
+      'en-CA': english,
+      'fr-CA': `/fr${english}`,
+      'x-default': english,
+    });
+    await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', english);
+    const canada = FRENCH_TOPIC_ROUTES.filter((route) => route.vertical === vertical);
+    const cards = page.locator('.ws-hub-topics').getByRole('link');
+    expect((await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).sort()).toEqual(
+      canada.map((route) => route.path).sort(),
+    );
+    // The shell leads to the French hubs, this one marked current.
+    await expect(page.locator('header nav a[aria-current="page"]')).toHaveAttribute('href', `/fr${english}`);
+    expect(englishIn(await heard(page)), 'English on a French hub').toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('a French topic page’s breadcrumbs lead to the French hub and home', async ({ page }) => {
+  await open(page, '/fr/digital/vpn-services-canada');
+  const trail = page.getByRole('navigation', { name: "Fil d'Ariane" });
+  expect(await trail.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+    '/fr',
+    '/fr/categories/digital',
+  ]);
 });

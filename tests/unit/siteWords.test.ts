@@ -19,6 +19,8 @@ const site = new URL('../../site/', import.meta.url).pathname;
 const files = [
   'App.tsx',
   'pages/StaticPage.tsx',
+  'pages/Home.tsx',
+  'pages/CategoryHub.tsx',
   'pages/NotFound.tsx',
   ...['shell', 'pages/topic'].flatMap((dir) => readdirSync(join(site, dir)).map((file) => `${dir}/${file}`)),
 ]

@@ -3,32 +3,7 @@
  * topics. The English is ../home.ts; these words follow lib/i18n/fr-CA/GLOSSARY.md and are typeset
  * where they are shown (plain spaces here).
  */
-import type { HomeStat } from '../home';
-
-/** HomeContent (../home.ts) with its button labels as any string, since they are French here. */
-export interface FrenchHomeContent {
-  metaTitle: string;
-  /** Meta description, 110-155 characters, unique across the site. */
-  description: string;
-  hero: {
-    eyebrow: string;
-    /** The page's h1. */
-    title: string;
-    tagline: string;
-    /** Goes to the health category. */
-    primary: string;
-    /** Scrolls to the top providers section. */
-    secondary: string;
-    /** Facts about the site only: nothing that would need a source we do not publish. */
-    stats: readonly HomeStat[];
-  };
-  categoriesTitle: string;
-  categoriesIntro: string;
-  /** Over the four provider sections. */
-  picksTitle: string;
-  picksIntro: string;
-  closing: { title: string; body: string; primary: string; secondary: string };
-}
+import type { HomeContent } from '../home';
 
 export const homeFr = {
   metaTitle: 'Worthy — Évaluations honnêtes de services au Canada',
@@ -59,4 +34,4 @@ export const homeFr = {
     primary: 'Parcourir toutes les évaluations',
     secondary: 'Voir les sélections du jour',
   },
-} as const satisfies FrenchHomeContent;
+} as const satisfies HomeContent;
