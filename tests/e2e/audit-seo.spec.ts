@@ -110,17 +110,19 @@ function site(request: APIRequestContext) {
   return cache;
 }
 
-/** The French pages (CONTRACT section 13): each Canada topic page's twin at /fr + its path. */
-const isFrench = (path: string) => path.startsWith('/fr/');
+/** The French pages (CONTRACT section 13): the twins at /fr + the English path, /fr for the home. */
+const isFrench = (path: string) => path === '/fr' || path.startsWith('/fr/');
 
-test('the route table has the 58 pages of the contract plus /partners, 24 of them twin pairs, and 24 French pages', () => {
+test('the route table has the 58 pages of the contract plus /partners, 24 of them twin pairs, and 33 French pages', () => {
   const english = ROUTE_PATHS.filter((path) => !isFrench(path));
   expect(english).toHaveLength(59);
   expect(new Set(ROUTE_PATHS).size).toBe(ROUTE_PATHS.length);
   expect(english).toContain('/partners');
   const statics = ['/about', '/privacy', '/cookies', '/contact'];
+  const hubs = VERTICALS.map((vertical) => `/categories/${vertical}`);
+  // Every Canada topic page, the static pages, the hubs and the home.
   expect(ROUTE_PATHS.filter(isFrench).sort()).toEqual(
-    [...TWINS.map(([, ca]) => ca), ...statics].map((path) => `/fr${path}`).sort(),
+    ['/fr', ...[...TWINS.map(([, ca]) => ca), ...statics, ...hubs].map((path) => `/fr${path}`)].sort(),
   );
   expect(TWINS).toHaveLength(24);
   for (const [us, ca] of TWINS) expect(ca).toBe(`${us}-canada`);
@@ -351,7 +353,11 @@ function jsonLdProblems(data: Json, page: Page): string[] {
       const last = items.at(-1);
       need(isObject(last) && last.item === abs(page.path), 'the last breadcrumb is the page itself');
       const first = items[0];
-      need(isObject(first) && first.item === `${SITE_URL}/`, 'the first breadcrumb is Home');
+      // Home in the page's language: the French home for a French page.
+      need(
+        isObject(first) && first.item === (isFrench(page.path) ? `${SITE_URL}/fr` : `${SITE_URL}/`),
+        'the first breadcrumb is Home',
+      );
       break;
     }
     case 'ItemList': {
@@ -509,7 +515,8 @@ test('every JSON-LD block parses and carries the fields its type needs', async (
   expect(notFound.jsonLd).toEqual([]);
   // One ranked list per topic page, French ones too; a WebPage per review page and per French page.
   expect(seen.get('ItemList')).toBe(49 + 24);
-  expect(seen.get('WebPage')).toBe(379 + 24 + 4);
+  // (French: 24 topic pages, 4 static pages, 4 hubs and the home.)
+  expect(seen.get('WebPage')).toBe(379 + 24 + 4 + 4 + 1);
   expect(seen.get('FAQPage') ?? 0).toBeGreaterThan(0);
 });
 

@@ -75,11 +75,18 @@ async function expectPrerendered(page: Page, route: Route, topics: Map<string, T
   expect(response?.status(), route.path).toBe(200);
   const shown = await snapshot(page);
   const where = `prerendered ${route.path}`;
-  const french = route.path.startsWith('/fr/');
-  expect(shown.headerLinks, where).toContain(french ? 'Finances /categories/finance' : 'Finance /categories/finance');
+  const french = route.path === '/fr' || route.path.startsWith('/fr/');
+  expect(shown.headerLinks, where).toContain(french ? 'Finances /fr/categories/finance' : 'Finance /categories/finance');
   expect(shown.footerLinks, where).toContain(french ? 'Confidentialité /fr/privacy' : 'Privacy /privacy');
   switch (route.kind) {
     case 'home': {
+      if (french) {
+        // The French home (tests/e2e/french-pages.spec.ts reads its words): prerendered, with its categories and picks.
+        expect(shown.h1, where).toHaveLength(1);
+        expect(shown.tiles, where).toHaveLength(4);
+        expect(shown.pickCards, where).toBe(12);
+        break;
+      }
       expect(shown.h1, where).toEqual([home.hero.title]);
       expect(shown.tiles, where).toEqual(homeCategories.map((c) => c.title));
       expect(shown.picks, where).toEqual(SECTION_TITLES);
@@ -101,6 +108,14 @@ async function expectPrerendered(page: Page, route: Route, topics: Map<string, T
       break;
     }
     case 'hub': {
+      if (french) {
+        // A French hub: its Canada topics, prerendered.
+        expect(shown.h1, where).toHaveLength(1);
+        expect(shown.tiles.length, where).toBe(
+          ROUTES.filter((r) => r.kind === 'topic' && r.lang && r.vertical === route.vertical).length,
+        );
+        break;
+      }
       expect(shown.h1, where).toEqual([hubs[route.vertical].title]);
       expect(shown.tiles, where).toEqual(topicCards[route.vertical].map((c) => c.title));
       expect(shown.h2, where).toContain(hubs[route.vertical].info.title);
@@ -143,9 +158,9 @@ test.describe('with JavaScript disabled every route shows its h1 and main conten
   // A dozen page loads each: generous for a busy machine.
   test.describe.configure({ timeout: 60_000 });
   test('home, static pages, hubs and partners', async ({ browser }) => {
-    // The French static pages too (four).
+    // The French home, hubs and static pages too (nine).
     const routes = ROUTES.filter((r) => r.kind !== 'topic');
-    expect(routes).toHaveLength(10 + 4);
+    expect(routes).toHaveLength(10 + 9);
     await checkRoutes(browser, routes);
   });
   for (const vertical of ['health', 'finance', 'digital', 'lifestyle']) {
@@ -239,8 +254,10 @@ test('sitemap.xml lists every page once (the review pages too), with hreflang be
       const [us, ca] = route.market === 'us' ? [route.path, route.twin] : [route.twin, canada];
       expect(entry).toContain(`hreflang="en-US" href="${SITE_URL}${us}"`);
       expect(entry).toContain(`hreflang="en-CA" href="${SITE_URL}${ca}"`);
-    } else if (route.kind === 'static') {
-      expect(entry).toContain(`hreflang="fr-CA" href="${SITE_URL}/fr${route.page}"`);
+    } else if (route.kind === 'static' || route.kind === 'home' || route.kind === 'hub') {
+      const english = route.english ?? route.path;
+      expect(entry).toContain(`hreflang="en-CA" href="${SITE_URL}${english}"`);
+      expect(entry).toContain(`hreflang="fr-CA" href="${SITE_URL}${route.french ?? route.path}"`);
     } else {
       expect(entry).not.toContain('hreflang');
     }

@@ -88,10 +88,13 @@ describe('ROUTES', () => {
   });
 
   it('gives each path the right kind', () => {
-    expect(matchRoute('/')?.kind).toBe('home');
+    expect(matchRoute('/')).toEqual({ kind: 'home', path: '/', french: '/fr' });
+    expect(matchRoute('/fr')).toEqual({ kind: 'home', path: '/fr', lang: 'fr-CA', english: '/' });
     for (const p of ['/about', '/privacy', '/cookies', '/contact']) expect(matchRoute(p)?.kind).toBe('static');
     for (const vertical of ['health', 'finance', 'digital', 'lifestyle'] as const) {
-      expect(matchRoute(`/categories/${vertical}`)).toEqual({ kind: 'hub', path: hubPath(vertical), vertical });
+      const french = `/fr${hubPath(vertical)}`;
+      expect(matchRoute(`/categories/${vertical}`)).toEqual({ kind: 'hub', path: hubPath(vertical), vertical, french });
+      expect(matchRoute(french)).toEqual({ kind: 'hub', path: french, vertical, lang: 'fr-CA', english: hubPath(vertical) });
     }
     expect(matchRoute('/partners')?.kind).toBe('partners');
     expect(TOPIC_ROUTES.map((r) => r.path).sort()).toEqual([...US_PATHS, ...CANADA_PATHS].sort());

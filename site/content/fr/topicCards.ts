@@ -86,7 +86,7 @@ export const frenchCardWords: Record<
     description:
       "Réseaux privés virtuels (VPN) testés pour la vitesse, la politique de confidentialité, l'accès à la diffusion en continu et le nombre d'appareils.",
     badge: 'Essentiel',
-    niches: ['Non-journalisation', 'Streaming', 'WireGuard', 'Plusieurs appareils'],
+    niches: ['Non-journalisation', 'Diffusion en continu', 'WireGuard', 'Plusieurs appareils'],
   },
   web_hosting_providers_canada: {
     icon: '🌐',
@@ -142,7 +142,7 @@ export const frenchCardWords: Record<
     icon: '🥗',
     description: 'Prêts-à-cuisiner, épicerie en ligne et abonnements de livraison comparés selon le prix par portion.',
     badge: 'Tendance',
-    niches: ['Prêts-à-cuisiner', 'Épicerie', 'Livraison', 'Ramassage'],
+    niches: ['Prêts-à-cuisiner', 'Épicerie', 'Livraison', 'Cueillette'],
   },
   subscription_box_providers_canada: {
     icon: '📦',
