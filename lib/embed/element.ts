@@ -36,8 +36,10 @@ type Root = ReturnType<typeof createRoot>;
  */
 const CARDS_AT_ONCE = 0;
 
+/** An English list shows as it is; a French one is wrapped by the French file (./french.ts). */
 const AS_IS: Wrap = (widget) => widget;
 
+/** The French file, fetched once per page by the first French list. */
 const inFrench = () => import('./french');
 
 /** A new identity is a new list, loaded afresh: another key, backend or language. */
