@@ -28,10 +28,10 @@ import type { Reading, WordTable, Wrap } from './language';
 import { english, speech, type Speak } from './words';
 
 function speakFrench({ keys, words }: WordTable): Speak {
-  const order = keys.split(' ');
+  const byKey = new Map(keys.split(' ').map((key, index) => [key, words[index]!]));
   return (text, values) => {
     const template = typeof text === 'string' ? text : text.reduce((said, part, index) => `${said}{${index - 1}}${part}`);
-    return fill(words[order.indexOf(wordKey(template))] ?? template, values, widgetValue);
+    return fill(byKey.get(wordKey(template)) ?? template, values, widgetValue);
   };
 }
 
@@ -43,15 +43,16 @@ const render = (options as { __r?: (vnode: VNode) => void }).__r;
   speech.say = component?.context?.[(Words as unknown as { __c: string }).__c]?.props.value ?? english;
 };
 
-/** The list's widget, speaking French with `table`'s words, its list from the French sources. */
-const inFrench =
-  (table: WordTable | undefined): Wrap =>
-  ({ type, props }) =>
+/** The list's widget, speaking French with `table`'s words (read once per list, not at each render), its list from the French sources. */
+function inFrench(table: WordTable | undefined): Wrap {
+  const say = table ? speakFrench(table) : english;
+  return ({ type, props }) =>
     createElement(
       Words.Provider,
-      { value: table ? speakFrench(table) : english },
+      { value: say },
       createElement(type, { ...(props as ListWidgetProps), sources: FRENCH_SOURCES }),
     );
+}
 
 /** Every list has a French file (a list without French words, every US one, keeps its English words there). */
 const FOLDER = 'fr-CA/';
