@@ -152,7 +152,7 @@ export class WorthyRankedList extends HTMLElement {
       onOutbound: emit(EVENT_NAMES.onOutbound),
       onSettled: () => this.#settle(listId),
     };
-    // An unknown key renders once its language is known (the widget says so); a list once it has loaded.
+    // A key that is no list renders at once (the widget says so, in English); a list once it has loaded in its language.
     if (this.#wrap && (this.#loaded || !isEmbedListKey(category))) this.#render();
   }
 
