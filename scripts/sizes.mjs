@@ -86,16 +86,17 @@ export async function librarySizes(root) {
 
 /**
  * The embed's code as a partner's page loads it, gzipped (its lists are JSON, fetched on demand):
- * `firstLoad` the script alone (what every page loads before its reader touches the list),
- * `servedFirstLoad` with the chunk that takes over a list the server rendered (the WordPress
- * plugin's), `backendFirstLoad` with the chunk that reads and checks a backend's rows, `total`
+ * `firstLoad` the script alone (what every page loads before its reader touches the list, also
+ * one holding the list as server HTML), `servedTakeover` the chunk that takes over a list the
+ * server rendered (the WordPress plugin's), fetched when its reader first comes to it (a pointer
+ * over it, focus in it, a tap), `backendFirstLoad` with the chunk that reads and checks a backend's rows, `total`
  * every file it can ever load (the compare table and score details too), `frenchExtra` what a
  * French list's first load adds: the French chunk, and `frenchDataExtra` how much more its list
  * file holds than the English one (the most of any list: its longer French words, and the
  * widgets' French, which rides with the list rather than in the code).
  * @param {string} root
  * @param {string} [dir]
- * @returns {Promise<{ firstLoad: number, servedFirstLoad: number, backendFirstLoad: number, total: number, frenchExtra: number, frenchDataExtra: number, files: Record<string, number> }>}
+ * @returns {Promise<{ firstLoad: number, servedTakeover: number, backendFirstLoad: number, total: number, frenchExtra: number, frenchDataExtra: number, files: Record<string, number> }>}
  */
 export async function embedSizes(root, dir = `${root}/dist/embed`) {
   const scripts = [...(await filesUnder(dir, '.js')), ...(await filesUnder(dir, '.css'))];
@@ -112,7 +113,7 @@ export async function embedSizes(root, dir = `${root}/dist/embed`) {
   }
   return {
     firstLoad,
-    servedFirstLoad: firstLoad + chunk('takeover'),
+    servedTakeover: chunk('takeover'),
     backendFirstLoad: firstLoad + chunk('backendLoader'),
     total: Object.values(files).reduce((sum, size) => sum + size, 0),
     frenchExtra: chunk('french'),

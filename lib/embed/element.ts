@@ -5,8 +5,8 @@
  * layout still while the list loads: plain markup holds the list's room (./reserve.ts) until its
  * providers, words and method have arrived, and the widget renders once, with them. A list the
  * server rendered into a declarative shadow root (the WordPress plugin's, ./takeover.ts) stays on
- * screen while the live widget is drawn beside it, off the page and a card a task, and is then
- * swapped for it in one step: the same markup, so the reader sees nothing redrawn.
+ * screen while the live widget is drawn beside it, off the page and a card a task, and is swapped
+ * for it in one step when its reader first comes to it: the same markup, so nothing is redrawn.
  * Every callback is guarded: whatever goes wrong stays inside the widget, never in the host page.
  */
 import { createElement } from 'react';
@@ -41,6 +41,13 @@ const AS_IS: Wrap = (widget) => widget;
 
 /** The French file, fetched once per page by the first French list. */
 const inFrench = () => import('./french');
+
+/**
+ * A served list is taken over when its reader first comes to it (a pointer over it, focus in it,
+ * a tap): until then the partner's page has fetched the script alone, and the served list reads
+ * and links as it is.
+ */
+const INTENT = ['pointerover', 'focusin', 'click'];
 
 /** A new identity is a new list, loaded afresh: another key, backend or language. */
 const identity = ({ category, backend, locale }: ReturnType<typeof readConfig>) => listIdentity(category, backend) + locale;
@@ -164,18 +171,29 @@ export class WorthyRankedList extends HTMLElement {
   #load(listId: string, key: ListKey, { backend, locale }: { backend: Backend | null; locale: Locale }): void {
     // A tap on a served button before the swap is played again on its live twin.
     const root = this.shadowRoot!;
-    let tapped: Element | null = null;
-    const remember = (event: Event) => (tapped = (event.target as Element).closest('button'));
     const served = this.#served;
-    const takeover = served ? import('./takeover') : null;
-    if (served) root.addEventListener('click', remember, true);
-    const taken = () => (root.removeEventListener('click', remember, true), tapped);
+    let tapped: Element | null = null;
+    // Once the list is live, the listeners stay, idle: removing them would cost the partner's page bytes.
+    const takeover =
+      served &&
+      new Promise<void>((touched) =>
+        INTENT.forEach((type) =>
+          root.addEventListener(
+            type,
+            (event) => {
+              if (type === 'click') tapped = (event.target as Element).closest('button');
+              touched();
+            },
+            true,
+          ),
+        ),
+      ).then(() => import('./takeover'));
     const inEnglish = (): Promise<Reading> => Promise.all([EMBED_SOURCES.loader(backend).read(key), EMBED_SOURCES.method(key)]);
     // A French list whose French file cannot load shows in English.
     void (locale === 'en' ? inEnglish() : inFrench().then((chunk) => chunk.frenchList(key, backend), inEnglish)).then(
       ([list, method, wrap = AS_IS]) =>
         guard(() => {
-          if (listId !== this.#listId || !this.#root || (served && !list.providers.length)) return void taken();
+          if (listId !== this.#listId || !this.#root || (served && !list.providers.length)) return;
           this.#loaded = { ...list, method };
           this.#wrap = wrap;
           this.#render();
@@ -186,7 +204,7 @@ export class WorthyRankedList extends HTMLElement {
                   root,
                   this.#mount!,
                   () => this.#served === listId,
-                  taken,
+                  () => tapped,
                   () => (this.#served = ''),
                 ),
               (error: unknown) => console.error('Worthy: the list could not be shown', error),

@@ -1,6 +1,6 @@
 /**
  * Taking over a list the server rendered (the WordPress plugin's, in a declarative shadow root): a
- * file of its own, fetched with the list's data only by a page whose list came as HTML.
+ * file of its own, fetched only when the reader first comes to a list that came as HTML.
  * The live list, drawn off the page a card a task (./element.ts), replaces the served one in one
  * step once every card is there. (Rendering into the served markup instead was one long task on a
  * low-end phone, over 100 ms.) The markup is the same, so nothing on screen moves; the reader's
@@ -11,7 +11,7 @@ import { applyStyles, CSS_MARK } from './styles';
 
 /**
  * @param current whether the served list is still the one to take over
- * @param taken the served button tapped meanwhile, if any (asking stops the listening)
+ * @param taken the served button tapped meanwhile, if any
  * @param done called once the live list is in place
  */
 export function takeOver(
@@ -29,7 +29,7 @@ export function takeOver(
   }
   const swap = () =>
     guard(() => {
-      if (!current()) return void taken();
+      if (!current()) return;
       if (live.querySelector('.wy-card--placeholder')) return void setTimeout(swap);
       const served = root.lastElementChild!;
       const all = (within: Element, selector: string) => [...within.querySelectorAll<HTMLElement>(selector)];

@@ -65,7 +65,7 @@ function sizesSection({ sizes, budgets }) {
           kb(embed.firstLoad),
           `${mark(embed.firstLoad <= budgets.embedFirstLoad)} ≤ ${kb(budgets.embedFirstLoad)}`,
         ],
-        ['embed first load with a list in the page as HTML (+ takeover chunk)', kb(embed.servedFirstLoad), ''],
+        ['a list in the page as HTML: fetched when its reader comes to it (takeover chunk)', kb(embed.servedTakeover), ''],
         ['embed first load with a backend (+ row-checking chunk)', kb(embed.backendFirstLoad), ''],
         [
           'French list’s first load beyond the English one (French chunk)',

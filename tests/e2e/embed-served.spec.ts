@@ -1,7 +1,9 @@
 /**
  * A list already in the page as HTML (the WordPress plugin renders the widget's own markup and
- * stylesheet into a declarative shadow root): the embed draws the live list off the page and
- * swaps it in at once, the same markup, so nothing moves; it never trades it for a failed list.
+ * stylesheet into a declarative shadow root): the embed draws the live list off the page and,
+ * once the reader comes to the list (a pointer over it, focus in it, a tap), fetches the takeover
+ * chunk and swaps it in at once, the same markup, so nothing moves; it never trades it for a failed
+ * list. Until then the page has fetched the embed's script alone.
  * The markup here is the live widget's own, as the plugin's is (tests/e2e/wordpress-reader.spec.ts
  * checks that they match).
  */
@@ -85,11 +87,22 @@ const servedNodesShown = (page: Page) =>
     ),
   );
 
-test('the live list replaces the served one in one step: same markup, nothing moved, focus kept, buttons working', async ({
+/** The embed's files this page has fetched, by name. */
+function embedFiles(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/(worthy-embed[^/]*\.js)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file) files.push(file);
+  });
+  return files;
+}
+
+test('the live list replaces the served one in one step once the reader comes to it: same markup, nothing moved, focus kept, buttons working', async ({
   page,
   servers,
 }) => {
   const markup = await liveMarkup(page, servers);
+  const fetched = embedFiles(page);
   const release = await holdBack(page, '**/worthy-embed.js');
   await page.addInitScript(() => {
     Object.assign(window, { shifted: 0 });
@@ -109,7 +122,13 @@ test('the live list replaces the served one in one step: same markup, nothing mo
   const live = whenLive(page);
   release();
   expect(await live).toBe(3);
+  // Drawn, but the served list stays until the reader comes to it: the page has fetched the script alone.
+  await page.waitForTimeout(300);
+  expect(await servedNodesShown(page)).toBe(true);
+  expect(fetched).toEqual(['worthy-embed.js']);
+  await list.getByRole('heading', { level: 3 }).first().hover();
   await expect.poll(() => servedNodesShown(page)).toBe(false);
+  expect(fetched).toEqual(['worthy-embed.js', expect.stringMatching(/^worthy-embed-takeover-[\w-]+\.js$/)]);
   // The same nodes, attributes and text (in any attribute order) as the served list's.
   expect(
     await page.evaluate((html) => {
@@ -140,6 +159,11 @@ test('a served list with another build’s styles gets this build’s', async ({
   await page.goto(servedPage(servers, markup, { css: '/*wy:000000000000*/.wy-widget{outline:9px solid red}' }));
   await whenLive(page);
   const list = page.locator('worthy-ranked-list');
+  // A keyboard reader reaching the list: focus in it takes it over.
+  await list
+    .getByRole('link', { name: /^Visit / })
+    .first()
+    .focus();
   await expect(list.locator('style')).toHaveCount(0);
   expect(await list.evaluate((element) => element.shadowRoot!.adoptedStyleSheets.length)).toBeGreaterThan(0);
   await expect(list.locator('.wy-widget')).not.toHaveCSS('outline-width', '9px');
@@ -182,6 +206,21 @@ test('a tap on a served button before the list is live counts once it is', async
   await live;
   await expect(list.getByText('1 of 3 selected')).toBeVisible();
   await expect(list.getByRole('button', { name: /^Remove from Compare/ })).toHaveCount(1);
+});
+
+test('a first tap on a served button, the live list drawn and waiting, takes it over and counts', async ({ page, servers }) => {
+  const markup = await liveMarkup(page, servers);
+  await page.goto(servedPage(servers, markup));
+  await whenLive(page);
+  await markServedNodes(page);
+  const list = page.locator('worthy-ranked-list');
+  await list
+    .getByRole('button', { name: /^Add to Compare/ })
+    .nth(1)
+    .dispatchEvent('click');
+  await expect(list.getByText('1 of 3 selected')).toBeVisible();
+  await expect(list.getByRole('button', { name: /^Remove from Compare/ })).toHaveCount(1);
+  expect(await servedNodesShown(page)).toBe(false);
 });
 
 test('a live list that cannot load leaves the served list on screen, whole', async ({ page, servers }) => {

@@ -49,7 +49,7 @@ describe("the French list file's words", () => {
 describe("the embed's Preact", () => {
   const preact = readFileSync('node_modules/preact/dist/preact.module.js', 'utf8');
 
-  it('keeps no legacy class lifecycle, and the lifecycles the widgets use', () => {
+  it('keeps no legacy class lifecycle nor MathML, and the lifecycles and SVG the widgets use', () => {
     const core = withoutLegacyLifecycles(preact);
     for (const name of [
       'componentWillMount',
@@ -68,7 +68,9 @@ describe("the embed's Preact", () => {
       'getChildContext',
     ])
       expect(core, name).toContain(name);
-    expect(preact.length - core.length).toBeGreaterThan(300);
+    expect(core).not.toContain('MathML');
+    expect(core).toContain('http://www.w3.org/2000/svg');
+    expect(preact.length - core.length).toBeGreaterThan(350);
   });
 
   it('stops the build when Preact no longer has the shape its edits were written for', () => {
