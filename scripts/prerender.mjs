@@ -153,19 +153,23 @@ export function fillSlots(template, { head, html, state, lang = 'en' }) {
  * The page is readable without its scripts (it is prerendered), so they load after its first paint
  * instead of sharing a slow connection with the HTML and the stylesheet: the module entry and its
  * modulepreloads wait, inert, in a <template>, and a few lines of inline script add them once a
- * frame has been drawn (requestAnimationFrame runs before a frame, the task it queues after it).
- * A hidden tab never draws, so it loads them at once. Without scripts the template is never read.
+ * frame has been drawn (requestAnimationFrame runs before a frame, the task it queues after it),
+ * one tag a task: on a low-end phone, asking for the eleven files in one task was a long task of
+ * about 100 ms (each request costs the browser a few ms). A hidden tab never draws, and runs
+ * timers once a second, so it adds them all at once. Without scripts the template is never read.
  */
 const SCRIPT_TAG = /[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g;
 const LOADER = `(() => {
-      const load = () => {
-        for (const tag of document.getElementById('wy-scripts').content.children) {
+      const tags = [...document.getElementById('wy-scripts').content.children];
+      const load = (all) => {
+        for (const tag of tags.splice(0, all ? tags.length : 1)) {
           const element = document.createElement(tag.localName);
           for (const { name, value } of tag.attributes) element.setAttribute(name, value);
           document.head.append(element);
         }
+        if (tags.length) setTimeout(load, 0);
       };
-      if (document.visibilityState === 'hidden') load();
+      if (document.visibilityState === 'hidden') load(true);
       else requestAnimationFrame(() => setTimeout(load, 0));
     })();`;
 

@@ -61,14 +61,16 @@ describe('prerender edits of Vite’s HTML, on Vite’s shape', () => {
       <script fetchpriority="low" type="module" crossorigin src="/assets/index-abc.js"></script>
     </template>
     <script>(() => {
-      const load = () => {
-        for (const tag of document.getElementById('wy-scripts').content.children) {
+      const tags = [...document.getElementById('wy-scripts').content.children];
+      const load = (all) => {
+        for (const tag of tags.splice(0, all ? tags.length : 1)) {
           const element = document.createElement(tag.localName);
           for (const { name, value } of tag.attributes) element.setAttribute(name, value);
           document.head.append(element);
         }
+        if (tags.length) setTimeout(load, 0);
       };
-      if (document.visibilityState === 'hidden') load();
+      if (document.visibilityState === 'hidden') load(true);
       else requestAnimationFrame(() => setTimeout(load, 0));
     })();</script>
   </body>
