@@ -8,7 +8,7 @@ import { serializePageState, PAGE_STATE_ID, type PageState } from './data/pageSt
 import { headFor, headHtml } from './head/head';
 import { loadContent } from './content';
 import { VIEW_MODULES, loadView } from './pages/views';
-import { ROUTES, TOPIC_ROUTES, langOfPath, matchRoute, reviewRoute, type Route } from './routes';
+import { FRENCH_TOPIC_ROUTES, ROUTES, TOPIC_ROUTES, langOfPath, matchRoute, reviewRoute, type Route } from './routes';
 import { topicProviders } from './i18n/topicProviders';
 import { loadLanguage, recordWords, sayFor, type SpokenWords } from './i18n/language';
 import { allReviews } from './content/review';
@@ -58,11 +58,18 @@ export async function render(path: string, today = new Date()): Promise<Rendered
 }
 
 const topicByKey = new Map(TOPIC_ROUTES.map((route) => [route.listKey, route]));
+const frenchTopicByKey = new Map(FRENCH_TOPIC_ROUTES.map((route) => [route.listKey, route]));
 
-/** Every page: the route table's and a review page for each built-in provider (CONTRACT section 11). */
+/**
+ * Every page: the route table's and a review page for each built-in provider (CONTRACT section 11),
+ * with a French one for each of a Canada list's (section 13).
+ */
 export const ALL_ROUTES: readonly Route[] = [
   ...ROUTES,
-  ...(await allReviews()).map(({ key, slug, twinPath }) => reviewRoute(topicByKey.get(key)!, slug, twinPath)),
+  ...(await allReviews()).flatMap(({ key, slug, twinPath }) => {
+    const french = frenchTopicByKey.get(key);
+    return [reviewRoute(topicByKey.get(key)!, slug, twinPath), ...(french ? [reviewRoute(french, slug, twinPath)] : [])];
+  }),
 ];
 
 export const paths = ALL_ROUTES.map((route) => route.path);

@@ -57,7 +57,8 @@ export type Route =
   /**
    * A provider's review page, `<topic path>/<slug>` (CONTRACT section 11). Matched by its shape; whether
    * the list has a provider of that slug is known once the list is loaded (site/content/review.ts), and
-   * a slug it has not is the not-found page. `twin`: the same provider's page on the twin list, if any.
+   * a slug it has not is the not-found page. `twin`: the same provider's page on the twin list, if any;
+   * `lang`, `english` and `french` as for its topic page (a Canada list's review has a French twin).
    */
   | {
       kind: 'review';
@@ -68,6 +69,9 @@ export type Route =
       slug: string;
       topicPath: string;
       twin?: string;
+      lang?: SiteLang;
+      english?: string;
+      french?: string;
     };
 
 export const hubPath = (vertical: Vertical): string => `/categories/${vertical}`;
@@ -129,8 +133,18 @@ const byFrench = (path: string) => byPath.has(path) && langOfPath(path) === 'fr-
 
 /** The review route a slug under a topic page would be (its page exists only if the list has that slug). */
 export function reviewRoute(topic: TopicRoute, slug: string, twin?: string): ReviewRoute {
-  const { vertical, market, listKey, path: topicPath } = topic;
-  return { kind: 'review', path: `${topicPath}/${slug}`, vertical, market, listKey, slug, topicPath, ...(twin ? { twin } : {}) };
+  const under = (path: string | undefined) => path && `${path}/${slug}`;
+  // The topic's fields, its paths with the slug below them (an unset one stays unset).
+  return {
+    ...topic,
+    kind: 'review',
+    path: `${topic.path}/${slug}`,
+    slug,
+    topicPath: topic.path,
+    twin,
+    english: under(topic.english),
+    french: under(topic.french),
+  };
 }
 
 /** The route of a path; a trailing slash is tolerated, anything unknown is null (not-found). */
@@ -141,6 +155,5 @@ export function matchRoute(pathname: string): Route | null {
   const cut = path.lastIndexOf('/');
   const topic = byPath.get(path.slice(0, cut));
   const slug = path.slice(cut + 1);
-  // Review pages are English for now: a slug under a French topic page is not a page.
-  return topic?.kind === 'topic' && !topic.lang && isSlug(slug) ? reviewRoute(topic, slug) : null;
+  return topic?.kind === 'topic' && isSlug(slug) ? reviewRoute(topic, slug) : null;
 }

@@ -85,8 +85,14 @@ async function loadWords(route: Route | null): Promise<PageWords> {
       return { kind: 'topic', topic: route.french ? { ...topic, french: route.french } : topic, method };
     }
     case 'review': {
+      if (route.lang) {
+        const { loadFrenchReview } = await import('./frenchReview');
+        const french = await loadFrenchReview(route);
+        return french ? { kind: 'review', review: french } : { kind: 'notfound' };
+      }
       const review = await loadReview(route.listKey, route.slug, () => loadTopic(route.listKey).then((topic) => topic.title));
-      return review ? { kind: 'review', review } : { kind: 'notfound' };
+      if (!review) return { kind: 'notfound' };
+      return { kind: 'review', review: route.french ? { ...review, french: route.french } : review };
     }
     default:
       return { kind: 'notfound' };

@@ -36,6 +36,9 @@ export interface ReviewContent {
   slugs: Readonly<Record<string, string>>;
   /** The same provider's review on the twin list, if it is on it. */
   twinPath?: string;
+  /** The page in the other language: a French review's English page, a Canada review's French one. */
+  english?: string;
+  french?: string;
 }
 
 /** A slug as both markets' lists would share it: 'hr-block-canada' and 'hr-block' name one provider. */

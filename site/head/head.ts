@@ -5,10 +5,11 @@
  */
 import type { PageContent } from '../content';
 import { SITE_NAME, SITE_URL } from '../config';
-import { VERTICAL_NAMES, frenchPath, hubPath, pathIn, type Route } from '../routes';
+import { VERTICAL_NAMES, frenchPath, hubPath, pathIn, type Route, type SiteLang } from '../routes';
 import { english, type Say } from '../../lib/i18n/say';
 import { listRecord } from '../../lib/model';
 import { rankedList, reviewSummary } from '../reviews/verdict';
+import { reviewSummaryFr } from '../reviews/verdictFr';
 import { breadcrumbs, jsonLdText, organization, reviewPage, webPageIn, webSite } from './structuredData';
 
 export interface Alternate {
@@ -98,36 +99,39 @@ export function headFor(route: Route | null, content: PageContent, say: Say = en
         title,
         description: topic.description,
         canonical,
-        alternates: topicAlternates(route),
+        alternates: pageAlternates(route),
         jsonLd: trailJsonLd(content, trail, topic.description, say),
       };
     }
     case 'review': {
-      const { review } = content;
+      const { review, lang } = content;
       const ranked = rankedList(review.providers);
       const subject = ranked.find(({ provider }) => provider.name === review.name)!;
-      const description = reviewSummary(subject, ranked.length, review.scoredTopic);
+      const description = (lang ? reviewSummaryFr : reviewSummary)(subject, ranked.length, review.scoredTopic);
       const { provider } = subject;
+      const trail: Array<[string, string]> = [
+        [say(VERTICAL_NAMES[review.vertical].long), pathIn(lang, hubPath(review.vertical))],
+        [review.topicTitle, review.topicPath],
+        [review.name, review.path],
+      ];
       return {
         // A provider on several lists (a US one and its Canada twin, GLP-1 and telehealth) has a review on each.
-        title: withSite(`${review.name} Review: ${review.scoredTopic}`),
+        title: withSite(say('{0} Review: {1}', review.name, review.scoredTopic)),
         description,
         canonical,
-        alternates: twinAlternates(review.path, review.market, review.twinPath),
+        alternates: listPageAlternates({ ...review, twin: review.twinPath, lang }),
         jsonLd: [
-          breadcrumbs([
-            [VERTICAL_NAMES[review.vertical].long, hubPath(review.vertical)],
-            [review.topicTitle, review.topicPath],
-            [review.name, review.path],
-          ]),
+          breadcrumbs(trail, [say('Home'), pathIn(lang, '/')]),
           ...(provider.verifiedAt
             ? [
                 reviewPage({
+                  name: say('{0} review', review.name),
                   path: review.path,
                   description,
                   verifiedAt: provider.verifiedAt,
                   provider,
                   offering: listRecord(review.listKey).offering,
+                  inLanguage: lang ?? 'en',
                 }),
               ]
             : []),
@@ -151,13 +155,12 @@ function trailJsonLd(content: PageContent, trail: Array<[name: string, path: str
   ];
 }
 
-/** Every page's hreflang set (the sitemap reads it too): the home, hubs, topic and static pages with their French twins, reviews with their market twins. */
+/** Every page's hreflang set (the sitemap reads it too): the home, hubs, topic, review and static pages with their twins. */
 export function pageAlternates(route: Route): Alternate[] {
   switch (route.kind) {
     case 'topic':
-      return topicAlternates(route);
     case 'review':
-      return twinAlternates(route.path, route.market, route.twin);
+      return listPageAlternates(route);
     case 'home':
     case 'hub':
     case 'static': {
@@ -176,32 +179,27 @@ export function pageAlternates(route: Route): Alternate[] {
 }
 
 /**
- * A topic page's hreflang (CONTRACT section 13): a Canada list's page in English (en-CA) and in
- * French (fr-CA), with its US twin (en-US, also x-default) when it has one; every page of the set
- * lists all of them, itself included, so each pair is reciprocal. The sitemap reads it too.
+ * A topic or review page's hreflang (CONTRACT sections 11 and 13): a Canada list's page in English
+ * (en-CA) and in French (fr-CA), with its US twin (en-US, also x-default) when it has one; every
+ * page of the set lists all of them, itself included, so each pair is reciprocal.
+ * `twin`: the page on the other market's list; `english`: a French page's English one.
  */
-export function topicAlternates(route: Route): Alternate[] {
-  if (route.kind !== 'topic') return [];
+export function listPageAlternates(route: {
+  path: string;
+  market: 'us' | 'ca';
+  twin?: string | undefined;
+  lang?: SiteLang | undefined;
+  english?: string | undefined;
+}): Alternate[] {
   const canada = route.lang ? route.english : route.market === 'ca' ? route.path : route.twin;
   const us = route.market === 'us' ? route.path : route.twin;
-  if (!canada) return twinAlternates(route.path, route.market, route.twin);
+  // A US list without a Canada twin has no other page.
+  if (!canada) return [];
   return [
     ...(us ? [{ hreflang: 'en-US' as const, href: absolute(us) }] : []),
     { hreflang: 'en-CA', href: absolute(canada) },
     { hreflang: 'fr-CA', href: absolute(frenchPath(canada)) },
     { hreflang: 'x-default', href: absolute(us ?? canada) },
-  ];
-}
-
-/** Reciprocal hreflang between a US page and its Canada twin (topic and review pages): both list both, and x-default points at the US page. The sitemap reads it too. */
-export function twinAlternates(path: string, market: 'us' | 'ca', twin: string | undefined): Alternate[] {
-  if (!twin) return [];
-  const us = market === 'us' ? path : twin;
-  const ca = market === 'ca' ? path : twin;
-  return [
-    { hreflang: 'en-US', href: absolute(us) },
-    { hreflang: 'en-CA', href: absolute(ca) },
-    { hreflang: 'x-default', href: absolute(us) },
   ];
 }
 

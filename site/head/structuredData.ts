@@ -99,18 +99,21 @@ export const rankedItemList = (name: string, path: string, providers: readonly P
  * No Review or AggregateRating of it here (CONTRACT section 11).
  */
 export const reviewPage = (page: {
+  /** The page's h1, in its language. */
+  name: string;
   path: string;
   description: string;
   verifiedAt: string;
   provider: Provider;
   offering: Offering;
+  inLanguage: string;
 }) => ({
   '@context': 'https://schema.org',
   '@type': 'WebPage',
-  name: `${page.provider.name} review`,
+  name: page.name,
   url: `${SITE_URL}${page.path}`,
   description: page.description,
-  inLanguage: 'en',
+  inLanguage: page.inLanguage,
   datePublished: page.verifiedAt,
   dateModified: page.verifiedAt,
   author: publisher(),

@@ -6,6 +6,7 @@
 import { fill, type Say } from '../../lib/i18n/say';
 import { FR_VERTICAL_NAMES } from '../../lib/i18n/fr-CA/lists';
 import { typeset } from '../../lib/i18n/fr-CA/typography';
+import { elideBefore } from '../../lib/i18n/fr-CA/elision';
 import { frenchValue, WIDGET_WORDS } from '../../lib/i18n/fr-CA/widgetWords';
 import { VERTICAL_NAMES, VERTICALS } from '../../lib/model';
 
@@ -121,8 +122,53 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   'Comparison link copied. Anyone who opens it sees the same providers side by side.':
     'Lien de la comparaison copié. Quiconque l’ouvre voit les mêmes fournisseurs côte à côte.',
   'Copy this link to share the comparison: {0}': 'Copiez ce lien pour partager la comparaison : {0}',
+  // Review page (its computed sentences are site/reviews/verdictFr.ts)
+  '{0} review': 'Évaluation de {0}',
+  '{0} Review: {1}': 'Évaluation de {0} : {1}',
+  '{0}, rated {1} / 5 on {2} weighted criteria.': '{0}, note de {1} / 5 selon {2} critères pondérés.',
+  '{0}, rated {1} / 5.': '{0}, note de {1} / 5.',
+  'Read the Canadian review': "Lire l'évaluation canadienne",
+  'Read the US review': "Lire l'évaluation américaine",
+  'Our verdict': 'Notre verdict',
+  'Visit {0}': 'Visiter {0}',
+  '(opens in a new tab)': '(s’ouvre dans un nouvel onglet)',
+  'We may earn a commission when you visit {0}. It never decides the ranking.':
+    'Nous pouvons toucher une commission quand vous visitez {0}. Elle ne décide jamais du classement.',
+  'Worthy has a commercial relationship with {0}. It does not change the score: the rating is the weighted mean of the scores below.':
+    'Worthy entretient une relation commerciale avec {0}. Elle ne change pas la note : la note globale est la moyenne pondérée des notes ci-dessous.',
+  'How {0} scored': 'Détail de la note de {0}',
+  '{0} criteria, each weighted; the rating is the weighted mean of these scores.':
+    '{0} critères, chacun pondéré; la note globale est la moyenne pondérée de ces notes.',
+  'Pros and cons': 'Points forts et points faibles',
+  'Key facts': 'En bref',
+  'Starting price': 'Prix de départ',
+  'Not published': 'Non publié',
+  Features: 'Caractéristiques',
+  'Current offer': 'Offre en cours',
+  'Code:': 'Code :',
+  'A time-limited offer, checked {0}; it may change and is not part of the score.':
+    "Offre d'une durée limitée, vérifiée en {0}; elle peut changer et ne compte pas dans la note.",
+  'A time-limited offer; it may change and is not part of the score.':
+    "Offre d'une durée limitée; elle peut changer et ne compte pas dans la note.",
+  'How {0} compares': 'Comment se compare {0}',
+  '{0} and its neighbours, criterion by criterion': '{0} et ses voisins au classement, critère par critère',
+  '{0} against the providers ranked directly above and below it':
+    '{0} face aux fournisseurs classés juste au-dessus et juste au-dessous',
+  'Criterion (weight)': 'Critère (pondération)',
+  best: 'meilleure',
+  'Who {0} suits': 'À qui convient {0}',
+  'Best for': 'Idéal pour',
+  'Not the best for': 'Moins indiqué pour',
+  'Alternatives to {0}': 'Solutions de rechange à {0}',
+  '{0} of {1}, rated {2} / 5': '{0} sur {1}, note de {2} / 5',
+  'How we score {0}': 'Notre méthode de notation : {0}',
+  'Each provider is scored from 0 to 5 on the same criteria; its rating is their weighted mean, and the list is ranked by rating.':
+    'Chaque fournisseur reçoit une note de 0 à 5 selon les mêmes critères; sa note globale en est la moyenne pondérée, et la liste est classée selon cette note.',
+  'Read the method on the {0} page': 'Lire la méthode sur la page « {0} »',
+  'Reviewed by': 'Évalué par',
+  'Worthy editorial team': "l'équipe éditoriale de Worthy",
 };
 
 /** The site in Canadian French: its own words, then the widgets'; a text with neither stays as written. */
 export const frenchSite: Say = (text, ...values) =>
-  typeset(fill(SITE_WORDS[text] ?? WIDGET_WORDS[text] ?? text, values, frenchValue));
+  typeset(fill(elideBefore(SITE_WORDS[text] ?? WIDGET_WORDS[text] ?? text, values), values, frenchValue));

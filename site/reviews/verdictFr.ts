@@ -7,6 +7,7 @@
  */
 import { frNumber, frOrdinal, frRating } from '../../lib/i18n/fr-CA/format';
 import { typeset } from '../../lib/i18n/fr-CA/typography';
+import { deName } from '../../lib/i18n/fr-CA/elision';
 import type { ScoringMethod } from '../../lib/model';
 import { extremes, leadsAndTrails, type Ranked, type Standing } from './verdict';
 
@@ -63,10 +64,10 @@ export function notBestForFr(all: readonly Standing[], count: number): string[] 
 export const rankLineFr = (rank: number, count: number, scoredTopic: string): string =>
   typeset(`${frOrdinal(rank)} sur ${count} au classement ${quoted(scoredTopic)}`);
 
-/** The page's meta description, from the numbers alone. */
+/** The page's meta description, from the numbers alone: at most 160 characters, its last sentence dropped for a long name or topic. */
 export function reviewSummaryFr(subject: Ranked, count: number, scoredTopic: string): string {
   const { provider, rank } = subject;
-  return typeset(
-    `Évaluation de ${provider.name} : note de ${frRating(provider.rating)} / 5, ${rankLineFr(rank, count, scoredTopic)}. Notes, points forts et faibles, comparaison.`,
-  );
+  const lead = `Évaluation ${deName(provider.name)} : ${frRating(provider.rating)} / 5, ${rankLineFr(rank, count, scoredTopic)}.`;
+  const full = `${lead} Notes, points forts et faibles, comparaison.`;
+  return typeset(full.length <= 160 ? full : lead);
 }

@@ -6,6 +6,8 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { listRecord, VERTICALS } from '../../lib/model';
+import { deName } from '../../lib/i18n/fr-CA/elision';
+import { frMonth } from '../../lib/i18n/fr-CA/format';
 import {
   ITEM_TYPES,
   PAGES,
@@ -257,7 +259,7 @@ test('sitemap.xml lists every route once and nothing else; robots.txt points at 
   expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
 });
 
-test('the home, the hubs, the static pages and the 24 topic twin pairs with their French pages, and the providers on both lists of a pair, have reciprocal hreflang in the head and the sitemap; other pages have none', async ({
+test('the home, the hubs, the static pages, the 24 topic twin pairs and the providers on both lists of a pair, each with its French page, and every other Canada page with its French one, have reciprocal hreflang in the head and the sitemap; other pages have none', async ({
   request,
 }) => {
   const { pages, sitemap } = await site(request);
@@ -270,20 +272,39 @@ test('the home, the hubs, the static pages and the 24 topic twin pairs with thei
   const twinPaths = new Set(TWIN_PAGES.flat());
   const topicPairs = new Set(TWINS.map(([us]) => us));
   expect(TWIN_PAGES.length).toBeGreaterThan(TWINS.length + 50);
-  for (const [us, ca] of TWIN_PAGES) {
-    // A topic's set has its French page too (en-US, en-CA, fr-CA, x-default → US); a provider's review has none yet.
-    const french = topicPairs.has(us) ? `/fr${ca}` : null;
-    const expected = [
-      ['en-US', abs(us)],
-      ['en-CA', abs(ca)],
-      ...(french ? [['fr-CA', abs(french)]] : []),
-      ['x-default', abs(us)],
-    ];
-    if (french) twinPaths.add(french);
-    for (const path of french ? [us, ca, french] : [us, ca]) {
+  expect(TWINS.every(([us]) => topicPairs.has(us) && twinPaths.has(us))).toBe(true);
+  const checkSet = (paths: string[], expected: string[][]) => {
+    for (const path of paths) {
+      twinPaths.add(path);
       expect.soft(alternates(pages.get(path)!).sort(), `${path}: hreflang in the head`).toEqual([...expected].sort());
       expect.soft((inSitemap.get(abs(path)) ?? []).sort(), `${path}: hreflang in the sitemap`).toEqual([...expected].sort());
     }
+  };
+  // A topic or a provider on both lists of a pair, and the Canada page's French twin: en-US, en-CA, fr-CA, x-default → US.
+  for (const [us, ca] of TWIN_PAGES) {
+    const french = `/fr${ca}`;
+    checkSet(
+      [us, ca, french],
+      [
+        ['en-US', abs(us)],
+        ['en-CA', abs(ca)],
+        ['fr-CA', abs(french)],
+        ['x-default', abs(us)],
+      ],
+    );
+  }
+  // A provider only on a Canada list, and its French review: en-CA, fr-CA, x-default → the English page.
+  const canadaOnly = PAGES.filter((route) => route.kind === 'review' && route.market === 'ca' && !route.lang && !route.twin);
+  expect(canadaOnly.length).toBeGreaterThan(20);
+  for (const { path } of canadaOnly) {
+    checkSet(
+      [path, `/fr${path}`],
+      [
+        ['en-CA', abs(path)],
+        ['fr-CA', abs(`/fr${path}`)],
+        ['x-default', abs(path)],
+      ],
+    );
   }
   // The home, a hub or a static page and its French twin: one English page for both markets, fr-CA, x-default → English.
   const paths = ['/', '/about', '/privacy', '/cookies', '/contact', ...VERTICALS.map((vertical) => `/categories/${vertical}`)];
@@ -419,26 +440,32 @@ function jsonLdProblems(data: Json, page: Page): string[] {
       break;
     }
     case 'WebPage': {
-      if (isFrench(page.path)) {
+      const route = PAGES.find((r) => r.path === page.path);
+      const french = isFrench(page.path);
+      if (french) {
         // A French page names itself, in its language, as its h1 does (CONTRACT section 13).
         need(data.url === abs(page.path), 'WebPage.url is the page');
         need(data.inLanguage === 'fr-CA', 'WebPage.inLanguage is fr-CA');
         need(data.name === h1s(page)[0], 'WebPage.name is the h1');
         need(meta(page, 'name', 'description')[0] === data.description, 'WebPage.description is the meta description');
-        break;
+        if (route?.kind !== 'review') break;
       }
       // A review page (CONTRACT section 11): by Worthy, about the provider, dated by the row's check.
-      const route = PAGES.find((r) => r.path === page.path);
       need(route?.kind === 'review', 'WebPage only on review pages');
       need(data.url === abs(page.path), 'WebPage.url is the page');
       need(/^\d{4}-\d{2}-\d{2}$/.test(String(data.datePublished)), 'WebPage.datePublished is a date');
       need(data.dateModified === data.datePublished, 'WebPage.dateModified is the check date too');
-      need(visible.includes(`Checked ${monthOf(String(data.datePublished))}`), 'the page shows the same check month');
+      const checked = french
+        ? `Vérifié en ${frMonth(String(data.datePublished))}`
+        : `Checked ${monthOf(String(data.datePublished))}`;
+      need(visible.includes(checked), 'the page shows the same check month');
       for (const role of ['author', 'publisher'])
         need(isObject(data[role]) && (data[role] as Json).name === 'Worthy', `WebPage.${role} is Worthy`);
       const about = data.about;
       need(
-        isObject(about) && nonEmpty(about.name) && h1s(page)[0] === `${String(about.name)} review`,
+        isObject(about) &&
+          nonEmpty(about.name) &&
+          h1s(page)[0] === (french ? `Évaluation ${deName(String(about.name))}` : `${String(about.name)} review`),
         'WebPage.about names the provider of the h1',
       );
       need(!JSON.stringify(data).includes('"Review"'), 'no Review of the provider');
@@ -515,8 +542,8 @@ test('every JSON-LD block parses and carries the fields its type needs', async (
   expect(notFound.jsonLd).toEqual([]);
   // One ranked list per topic page, French ones too; a WebPage per review page and per French page.
   expect(seen.get('ItemList')).toBe(49 + 24);
-  // (French: 24 topic pages, 4 static pages, 4 hubs and the home.)
-  expect(seen.get('WebPage')).toBe(379 + 24 + 4 + 4 + 1);
+  // (French: 179 review pages, 24 topic pages, 4 static pages, 4 hubs and the home.)
+  expect(seen.get('WebPage')).toBe(379 + 179 + 24 + 4 + 4 + 1);
   expect(seen.get('FAQPage') ?? 0).toBeGreaterThan(0);
 });
 

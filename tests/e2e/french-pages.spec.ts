@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import { FR_LISTS } from '../../lib/i18n/fr-CA/lists';
 import { isCanadaListKey } from '../../lib/model';
-import { FRENCH_TOPIC_ROUTES, TOPIC_ROUTES } from '../../site/routes';
+import { FRENCH_TOPIC_ROUTES, TOPIC_ROUTES, type ReviewRoute } from '../../site/routes';
+import { PAGES } from '../support/audit';
 import { englishIn, ENGLISH_PIECES } from '../support/englishPieces';
 import { expect, open, test } from '../support/site';
 
@@ -167,7 +168,7 @@ test('an unknown /fr/… path is the not-found page in French, status 404; an un
   await expect(page).toHaveTitle(/^Page introuvable/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(englishIn(await heard(page))).toEqual([]);
-  // A French topic's unknown provider too (French review pages are not there yet).
+  // A French topic's unknown provider too.
   expect((await page.goto('/fr/digital/vpn-services-canada/nope'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups! Page introuvable');
   expect((await page.goto('/nowhere'))?.status()).toBe(404);
@@ -255,4 +256,105 @@ test('a French topic page’s breadcrumbs lead to the French hub and home', asyn
     '/fr',
     '/fr/categories/digital',
   ]);
+});
+
+const REVIEWS = PAGES.filter((route): route is ReviewRoute => route.kind === 'review');
+const FRENCH_REVIEWS = REVIEWS.filter((route) => route.lang === 'fr-CA');
+
+test('every review of a Canada list has a French twin, and only those', () => {
+  const canada = REVIEWS.filter((route) => !route.lang && route.market === 'ca');
+  expect(canada.length).toBeGreaterThan(150);
+  expect(FRENCH_REVIEWS.map((route) => route.english).sort()).toEqual(canada.map((route) => route.path).sort());
+  for (const route of canada) expect(route.french).toBe(`/fr${route.path}`);
+  expect(REVIEWS.filter((route) => route.market === 'us').every((route) => !route.french)).toBe(true);
+});
+
+/** One French review per Canada list: its second provider, with neighbours above and below. */
+const SAMPLED = FRENCH_TOPIC_ROUTES.map((topic) => FRENCH_REVIEWS.filter((route) => route.topicPath === topic.path)[1]!);
+
+for (const route of SAMPLED) {
+  test(`${route.path}: the review in French, its numbers written the French way, with its hreflang, switch and JSON-LD`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page, route.path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(/^Évaluation (de |d')\S/);
+    await expect(page.locator('.ws-review__rating')).toHaveText(/^\d,\d\d$/);
+    await expect(page.locator('.ws-review__rank')).toHaveText(/^(1er|\d+e) sur \d+ au classement \u00ab\u00a0.+\u00a0\u00bb$/);
+    await expect(page.locator('.ws-review__facts time')).toHaveText(/^Vérifié en [a-zéû]+ \d{4}$/);
+    const visit = page.getByRole('link', { name: /^Visiter / });
+    await expect(visit).toHaveAttribute('rel', /sponsored/);
+    // The breakdown: a French weight and score for each criterion, in the method's French words.
+    const criteria = page.locator('.ws-review__criteria > li');
+    expect(await criteria.count()).toBeGreaterThanOrEqual(3);
+    for (const weight of await criteria.locator('.ws-method__weight').allTextContents()) expect(weight).toMatch(/^\d+\u00a0%$/);
+    for (const score of await criteria.locator('.ws-review__criterion-score').allTextContents())
+      expect(score).toMatch(/^\d,\d \/ 5$/);
+    await expect(page.getByRole('table').getByRole('columnheader', { name: 'Critère (pondération)' })).toBeVisible();
+
+    // Every link to another review or the method stays in French.
+    const links = await page
+      .locator('.ws-review__alternatives a, .ws-review__method a, .ws-review__table a')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+    for (const href of links) expect(href.startsWith('/fr/')).toBe(true);
+    const trail = page.getByRole('navigation', { name: "Fil d'Ariane" });
+    expect(await trail.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual([
+      '/fr',
+      `/fr/categories/${route.vertical}`,
+      route.topicPath,
+    ]);
+
+    const english = route.english!;
+    expect(await alternates(page)).toEqual({
+      ...(route.twin ? { 'en-US': route.twin } : {}),
+      'en-CA': english,
+      'fr-CA': route.path,
+      'x-default': route.twin ?? english,
+    });
+    const toEnglish = page.getByRole('link', { name: 'English', exact: true });
+    await expect(toEnglish).toHaveAttribute('href', english);
+    await expect(toEnglish).toHaveAttribute('hreflang', 'en-CA');
+
+    // Its JSON-LD says what the page shows, in French.
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)));
+    const webPage = data.find((item) => item['@type'] === 'WebPage');
+    expect(webPage).toMatchObject({ inLanguage: 'fr-CA', name: await h1.textContent() });
+    expect(webPage.description).toBe(await page.locator('meta[name="description"]').getAttribute('content'));
+    expect(webPage.description).toMatch(/^Évaluation (de |d')\S/);
+    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement[0]).toMatchObject({ name: 'Accueil', item: 'https://worthy.reviews/fr' });
+
+    expect(englishIn(await heard(page)), 'English the site or a widget says, on a French review').toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('a Canada review and its twins list the same hreflang set, and the switch leads to French and back', async ({ page }) => {
+  const french = FRENCH_REVIEWS.find((route) => route.path === '/fr/digital/vpn-services-canada/surfshark')!;
+  expect(french.twin).toBe('/digital/vpn-services/surfshark');
+  await open(page, french.path);
+  const set = await alternates(page);
+  expect(Object.keys(set).sort()).toEqual(['en-CA', 'en-US', 'fr-CA', 'x-default']);
+  await open(page, french.twin!);
+  expect(await alternates(page)).toEqual(set);
+  await open(page, french.english!);
+  expect(await alternates(page)).toEqual(set);
+
+  await page.getByRole('link', { name: 'Français', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/digital\/vpn-services-canada\/surfshark$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Évaluation de Surfshark');
+  await expect(page.getByRole('heading', { level: 2, name: 'Points forts et points faibles' })).toBeVisible();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/digital\/vpn-services-canada\/surfshark$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Surfshark review');
+});
+
+test('a French topic page’s Read Review leads to the French review', async ({ page }) => {
+  await open(page, '/fr/digital/vpn-services-canada');
+  const read = page.getByRole('link', { name: /^Lire l'évaluation/ }).first();
+  await expect(read).toHaveAttribute('href', /^\/fr\/digital\/vpn-services-canada\/[a-z0-9-]+$/);
 });

@@ -246,14 +246,17 @@ test('sitemap.xml lists every page once (the review pages too), with hreflang be
   expect(locs).toHaveLength(PAGES.length);
   expect(new Set(locs).size).toBe(PAGES.length);
   expect([...locs].sort()).toEqual(PAGES.map((r) => `${SITE_URL}${r.path}`).sort());
-  expect(PAGES.filter((r) => r.kind === 'review')).toHaveLength(379);
+  // 379 in English, and the 179 of the Canada lists in French.
+  expect(PAGES.filter((r) => r.kind === 'review' && !r.lang)).toHaveLength(379);
+  expect(PAGES.filter((r) => r.kind === 'review' && r.lang === 'fr-CA')).toHaveLength(179);
   for (const route of PAGES) {
     const entry = entries[locs.indexOf(`${SITE_URL}${route.path}`)]!;
-    if ((route.kind === 'topic' || route.kind === 'review') && route.twin) {
-      const canada = route.kind === 'topic' && route.lang ? route.english! : route.path;
-      const [us, ca] = route.market === 'us' ? [route.path, route.twin] : [route.twin, canada];
-      expect(entry).toContain(`hreflang="en-US" href="${SITE_URL}${us}"`);
-      expect(entry).toContain(`hreflang="en-CA" href="${SITE_URL}${ca}"`);
+    if ((route.kind === 'topic' || route.kind === 'review') && (route.twin || route.market === 'ca')) {
+      const canada = route.lang ? route.english! : route.market === 'ca' ? route.path : route.twin!;
+      if (route.twin)
+        expect(entry).toContain(`hreflang="en-US" href="${SITE_URL}${route.market === 'us' ? route.path : route.twin}"`);
+      expect(entry).toContain(`hreflang="en-CA" href="${SITE_URL}${canada}"`);
+      expect(entry).toContain(`hreflang="fr-CA" href="${SITE_URL}/fr${canada}"`);
     } else if (route.kind === 'static' || route.kind === 'home' || route.kind === 'hub') {
       const english = route.english ?? route.path;
       expect(entry).toContain(`hreflang="en-CA" href="${SITE_URL}${english}"`);

@@ -17,5 +17,10 @@ export const ENGLISH_PIECES: readonly string[] = [
   ),
 ];
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Each piece as a whole word or words: 'Digital' is English, 'DigitalOcean' a name. */
+const PATTERNS = ENGLISH_PIECES.map((piece) => [piece, new RegExp(`(?<!\\p{L})${escape(piece)}(?!\\p{L})`, 'u')] as const);
+
 /** The pieces of English in `heard` (a page's text, labels, titles and alternatives). */
-export const englishIn = (heard: string): string[] => ENGLISH_PIECES.filter((piece) => heard.includes(piece));
+export const englishIn = (heard: string): string[] =>
+  PATTERNS.filter(([, pattern]) => pattern.test(heard)).map(([piece]) => piece);

@@ -63,7 +63,9 @@ describe('French review sentences', () => {
       expect(best.map(numbers)).toEqual(bestFor(standingEn, english.length).map(numbers));
       expect(worst.map(numbers)).toEqual(notBestFor(standingEn, english.length).map(numbers));
       const summary = reviewSummaryFr(subject, french.length, frScoredTopic(key));
-      expect(summary.length, summary).toBeLessThanOrEqual(180);
+      // A meta description's length (tests/e2e/audit-seo.spec.ts), its name elided the French way.
+      expect(summary.length, summary).toBeLessThanOrEqual(160);
+      expect(summary).toMatch(/^Évaluation (de [^AEIOUaeiou]|d'[AEIOUaeiou])/);
       for (const text of [sentenceFr, ...best, ...worst, summary, rankLineFr(subject.rank, french.length, FR_LISTS[key].label)]) {
         // Provider names are names ('Plenty of Fish'): only the words around them must be French.
         expect(

@@ -69,13 +69,36 @@ describe('the French pages (CONTRACT section 13)', () => {
     expect(pathIn(undefined, '/about')).toBe('/about');
   });
 
-  it('knows the language of a path, and no French review pages yet', () => {
+  it('knows the language of a path', () => {
     expect(langOfPath('/fr')).toBe('fr-CA');
     expect(langOfPath('/fr/health/glp1-programs-canada')).toBe('fr-CA');
+    expect(langOfPath('/fr/digital/vpn-services-canada/surfshark')).toBe('fr-CA');
     expect(langOfPath('/france')).toBeUndefined();
     expect(langOfPath('/health/glp1-programs-canada')).toBeUndefined();
-    expect(matchRoute('/fr/digital/vpn-services-canada/surfshark')).toBeNull();
     expect(matchRoute('/fr/health/glp1-programs')).toBeNull();
+  });
+
+  it('matches a review under a French topic page as its French review, naming its English page, which names it back', () => {
+    expect(matchRoute('/fr/digital/vpn-services-canada/surfshark')).toEqual({
+      kind: 'review',
+      path: '/fr/digital/vpn-services-canada/surfshark',
+      vertical: 'digital',
+      market: 'ca',
+      listKey: 'vpn_providers_canada',
+      slug: 'surfshark',
+      topicPath: '/fr/digital/vpn-services-canada',
+      lang: 'fr-CA',
+      english: '/digital/vpn-services-canada/surfshark',
+    });
+    expect(matchRoute('/digital/vpn-services-canada/surfshark')).toMatchObject({
+      french: '/fr/digital/vpn-services-canada/surfshark',
+    });
+    const us = matchRoute('/digital/vpn-services/surfshark');
+    expect(us).toMatchObject({ kind: 'review', market: 'us' });
+    expect((us as { french?: string }).french).toBeUndefined();
+    // A US list has no French page, so neither do its reviews.
+    expect(matchRoute('/fr/digital/vpn-services/surfshark')).toBeNull();
+    expect(matchRoute('/fr/digital/vpn-services-canada/Not_A_Slug')).toBeNull();
   });
 });
 

@@ -22,7 +22,7 @@ const files = [
   'pages/Home.tsx',
   'pages/CategoryHub.tsx',
   'pages/NotFound.tsx',
-  ...['shell', 'pages/topic'].flatMap((dir) => readdirSync(join(site, dir)).map((file) => `${dir}/${file}`)),
+  ...['shell', 'pages/topic', 'pages/review'].flatMap((dir) => readdirSync(join(site, dir)).map((file) => `${dir}/${file}`)),
 ]
   .filter((file) => file.endsWith('.tsx'))
   .map((file) => readFileSync(join(site, file), 'utf8'));
@@ -41,6 +41,8 @@ function textsInPlace(): string[] {
 }
 
 const NAMED = [
+  // The review page's title (site/head/head.ts).
+  '{0} Review: {1}',
   COOKIE_NOTICE,
   NOT_FOUND_DESCRIPTION,
   'Page not found',

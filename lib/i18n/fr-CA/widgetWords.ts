@@ -6,6 +6,7 @@
  */
 import { fill } from '../fill';
 import type { Say } from '../say';
+import { elideBefore } from './elision';
 import { typeset } from './typography';
 import { frenchValue } from './values';
 
@@ -74,4 +75,5 @@ export const WIDGET_WORDS: Readonly<Record<string, string>> = {
 };
 
 /** The widgets in Canadian French; a text not in the dictionary stays as written. */
-export const french: Say = (text, ...values) => typeset(fill(WIDGET_WORDS[text] ?? text, values, frenchValue));
+export const french: Say = (text, ...values) =>
+  typeset(fill(elideBefore(WIDGET_WORDS[text] ?? text, values), values, frenchValue));

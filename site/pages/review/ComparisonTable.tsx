@@ -2,21 +2,26 @@
  * The provider against those ranked directly above and below it, criterion by criterion: one row
  * per criterion, one column per provider, the best score of each row marked (CONTRACT section 11).
  */
-import { bestScores, formatRating, formatScore, formatWeight } from '../../../lib/format';
+import { bestScores, formatRating } from '../../../lib/format';
+import { useSay } from '../../../lib/i18n/say';
 import type { Provider, ScoringMethod } from '../../../lib/model';
 import type { Ranked } from '../../reviews/verdict';
+import { scoreIn, type VerdictWords } from '../../reviews/verdictIn';
 
 export function ComparisonTable({
   subject,
   neighbours,
   method,
   reviewOf,
+  place,
 }: {
   subject: Ranked;
   neighbours: readonly Ranked[];
   method: ScoringMethod;
   reviewOf: (provider: Provider) => string;
+  place: VerdictWords['place'];
 }) {
+  const say = useSay();
   const columns = [...neighbours, subject].sort((a, b) => a.rank - b.rank);
   const best = bestScores(
     method,
@@ -26,20 +31,20 @@ export function ComparisonTable({
     <div
       className="ws-review__table"
       role="region"
-      aria-label={`${subject.provider.name} and its neighbours, criterion by criterion`}
+      aria-label={say('{0} and its neighbours, criterion by criterion', subject.provider.name)}
       tabIndex={0}
     >
       <table>
         <caption className="wy-visually-hidden">
-          {subject.provider.name} against the providers ranked directly above and below it
+          {say('{0} against the providers ranked directly above and below it', subject.provider.name)}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Criterion (weight)</th>
+            <th scope="col">{say('Criterion (weight)')}</th>
             {columns.map(({ provider, rank }) => (
               <th key={provider.name} scope="col" className={provider === subject.provider ? 'ws-review__subject' : undefined}>
                 {provider === subject.provider ? provider.name : <a href={reviewOf(provider)}>{provider.name}</a>}
-                <span className="ws-review__col-rank">#{rank}</span>
+                <span className="ws-review__col-rank">{place(rank)}</span>
               </th>
             ))}
           </tr>
@@ -48,25 +53,25 @@ export function ComparisonTable({
           {method.criteria.map(({ id, label, weight }) => (
             <tr key={id}>
               <th scope="row">
-                {label} <span className="ws-review__weight">({formatWeight(weight)})</span>
+                {label} <span className="ws-review__weight">({say('{0}%', weight)})</span>
               </th>
               {columns.map(({ provider }) => {
                 const score = provider.scores?.[id];
                 const top = best.get(id)?.has(provider.name);
                 return (
                   <td key={provider.name} className={provider === subject.provider ? 'ws-review__subject' : undefined}>
-                    {score === undefined ? '—' : formatScore(score)}
-                    {top && <span className="ws-review__best"> best</span>}
+                    {score === undefined ? '—' : scoreIn(say, score)}
+                    {top && <span className="ws-review__best"> {say('best')}</span>}
                   </td>
                 );
               })}
             </tr>
           ))}
           <tr className="ws-review__total">
-            <th scope="row">Rating</th>
+            <th scope="row">{say('Rating')}</th>
             {columns.map(({ provider }) => (
               <td key={provider.name} className={provider === subject.provider ? 'ws-review__subject' : undefined}>
-                {formatRating(provider.rating)} / 5
+                {say('{0} / 5', formatRating(provider.rating))}
               </td>
             ))}
           </tr>

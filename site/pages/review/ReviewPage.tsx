@@ -1,28 +1,24 @@
 /**
- * A provider's review page (CONTRACT section 11): the verdict, the rating's parts, pros and cons,
- * key facts, how it compares with its neighbours, whom it suits, and where to read on. Every
- * number comes from the row, its list and the list's method; every sentence from site/reviews/verdict.ts.
+ * A provider's review page (CONTRACT section 11), in English or, for a Canada list, in French
+ * (section 13): the verdict, the rating's parts, pros and cons, key facts, how it compares with its
+ * neighbours, whom it suits, and where to read on. Every number comes from the row, its list and
+ * the list's method; every sentence from site/reviews/verdict.ts (verdictFr.ts in French), every
+ * other word through `say`.
  */
-import { checkedLabel, formatRating, formatScore, formatWeight, monthOfIsoDay, starFills } from '../../../lib/format';
+import { formatRating, monthOfIsoDay, starFills } from '../../../lib/format';
+import { useSay } from '../../../lib/i18n/say';
 import type { Provider, ScoringMethod } from '../../../lib/model';
 import { OutboundFollows, OutboundLink } from '../../../lib/widgets';
 import { Stars } from '../../../lib/widgets/shared/Stars';
 import type { ReviewContent } from '../../content/review';
 import { countClick } from '../../data/clicks';
-import { VERTICAL_NAMES, hubPath } from '../../routes';
+import { usePageLang } from '../../i18n/pageLang';
+import { VERTICAL_NAMES, hubPath, pathIn } from '../../routes';
+import { LanguageSwitch } from '../LanguageSwitch';
 import { Breadcrumbs } from '../topic/Breadcrumbs';
 import { HOW_WE_SCORE_ID, Rubric } from '../topic/HowWeScore';
-import {
-  bestFor,
-  comparisonSentence,
-  neighboursOf,
-  notBestFor,
-  rankLine,
-  rankedList,
-  standings,
-  type Ranked,
-  type Standing,
-} from '../../reviews/verdict';
+import { neighboursOf, rankedList, standings, type Ranked, type Standing } from '../../reviews/verdict';
+import { scoreIn, verdictIn, type VerdictWords } from '../../reviews/verdictIn';
 import { ComparisonTable } from './ComparisonTable';
 
 /** How many of the list's other top providers the page suggests. */
@@ -33,6 +29,9 @@ export function ReviewView({ content }: { content: { review: ReviewContent } }) 
 }
 
 export function ReviewPage({ review }: { review: ReviewContent }) {
+  const say = useSay();
+  const lang = usePageLang();
+  const words = verdictIn(lang);
   const { name, method, slugs } = review;
   const list = rankedList(review.providers);
   const subject = list.find(({ provider }) => provider.name === name)!;
@@ -40,10 +39,13 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
   const parts = method ? standings(provider, list, method) : null;
   const neighbours = neighboursOf(subject, list);
   const reviewOf = (other: Provider) => `${review.topicPath}/${slugs[other.name]}`;
-  const checked = checkedLabel(provider.verifiedAt);
+  const month = monthOfIsoDay(provider.verifiedAt);
+  const checked = month && say('Checked {0}', month);
   const count = list.length;
+  const rating = say('{0}', formatRating(provider.rating));
   const alternatives = list.filter((entry) => entry !== subject).slice(0, ALTERNATIVES);
-  const twinText = review.twinPath && (review.market === 'us' ? 'Read the Canadian review' : 'Read the US review');
+  const twinText = review.twinPath && say(review.market === 'us' ? 'Read the Canadian review' : 'Read the US review');
+  const rankLine = words.rankLine(subject.rank, count, review.scoredTopic);
 
   return (
     <OutboundFollows
@@ -55,15 +57,17 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
         <div className="ws-container">
           <Breadcrumbs
             trail={[
-              [VERTICAL_NAMES[review.vertical].long, hubPath(review.vertical)],
+              [say(VERTICAL_NAMES[review.vertical].long), hubPath(review.vertical)],
               [review.topicTitle, review.topicPath],
             ]}
             current={name}
           />
-          <h1 className="ws-hero__title">{name} review</h1>
+          <LanguageSwitch lang={lang} other={lang ? review.english : review.french} />
+          <h1 className="ws-hero__title">{say('{0} review', name)}</h1>
           <p className="ws-hero__tagline">
-            {rankLine(subject.rank, count, review.scoredTopic)}, rated {formatRating(provider.rating)} / 5
-            {method ? ` on ${method.criteria.length} weighted criteria` : ''}.
+            {method
+              ? say('{0}, rated {1} / 5 on {2} weighted criteria.', rankLine, rating, method.criteria.length)
+              : say('{0}, rated {1} / 5.', rankLine, rating)}
           </p>
           {twinText && (
             <a className="ws-twin" href={review.twinPath} hrefLang={review.market === 'us' ? 'en-CA' : 'en-US'}>
@@ -75,45 +79,51 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
 
       <div className="ws-section ws-review">
         <div className="ws-container ws-review__layout">
-          <Verdict subject={subject} count={count} scoredTopic={review.scoredTopic} checked={checked} />
+          <Verdict subject={subject} rankLine={rankLine} rating={rating} checked={checked} />
 
           {method && parts && <Breakdown name={name} method={method} parts={parts} />}
 
           <ProsAndCons provider={provider} />
-          <KeyFacts provider={provider} />
+          <KeyFacts provider={provider} month={month} />
 
           {method && neighbours.length > 0 && (
             <section className="ws-review__part" aria-labelledby="compares-title">
-              <h2 id="compares-title">How {name} compares</h2>
-              <p>{comparisonSentence(subject, neighbours, method)}</p>
-              <ComparisonTable subject={subject} neighbours={neighbours} method={method} reviewOf={reviewOf} />
+              <h2 id="compares-title">{say('How {0} compares', name)}</h2>
+              <p>{words.comparisonSentence(subject, neighbours, method)}</p>
+              <ComparisonTable
+                subject={subject}
+                neighbours={neighbours}
+                method={method}
+                reviewOf={reviewOf}
+                place={words.place}
+              />
             </section>
           )}
 
-          {parts && <Suits name={name} parts={parts} count={count} />}
+          {parts && <Suits name={name} parts={parts} count={count} words={words} />}
 
           <section className="ws-review__part" aria-labelledby="alternatives-title">
-            <h2 id="alternatives-title">Alternatives to {name}</h2>
+            <h2 id="alternatives-title">{say('Alternatives to {0}', name)}</h2>
             <ul className="ws-review__alternatives">
               {alternatives.map(({ provider: other, rank }) => (
                 <li key={other.name}>
-                  <a href={reviewOf(other)}>{other.name} review</a>
-                  <span>
-                    #{rank} of {count}, rated {formatRating(other.rating)} / 5
-                  </span>
+                  <a href={reviewOf(other)}>{say('{0} review', other.name)}</a>
+                  <span>{say('{0} of {1}, rated {2} / 5', words.place(rank), count, formatRating(other.rating))}</span>
                 </li>
               ))}
             </ul>
           </section>
 
           <section className="ws-review__part ws-review__method" aria-labelledby="method-title">
-            <h2 id="method-title">How we score {review.scoredTopic}</h2>
+            <h2 id="method-title">{say('How we score {0}', review.scoredTopic)}</h2>
             <p>
-              Each provider is scored from 0 to 5 on the same criteria; its rating is their weighted mean, and the list is ranked
-              by rating. <a href={`${review.topicPath}#${HOW_WE_SCORE_ID}`}>Read the method on the {review.topicTitle} page</a>.
+              {say(
+                'Each provider is scored from 0 to 5 on the same criteria; its rating is their weighted mean, and the list is ranked by rating.',
+              )}{' '}
+              <a href={`${review.topicPath}#${HOW_WE_SCORE_ID}`}>{say('Read the method on the {0} page', review.topicTitle)}</a>.
             </p>
             <p className="ws-meta">
-              Reviewed by <a href="/about">Worthy editorial team</a>
+              {say('Reviewed by')} <a href={pathIn(lang, '/about')}>{say('Worthy editorial team')}</a>
               {checked && (
                 <>
                   {' · '}
@@ -129,28 +139,30 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
 }
 
 function Verdict({
-  subject: { provider, rank },
-  count,
-  scoredTopic,
+  subject: { provider },
+  rankLine,
+  rating,
   checked,
 }: {
   subject: Ranked;
-  count: number;
-  scoredTopic: string;
+  rankLine: string;
+  /** The rating as the page writes it ('4.70', '4,70'). */
+  rating: string;
   checked: string | null;
 }) {
+  const say = useSay();
   return (
     <section className="ws-review__verdict" aria-labelledby="verdict-title">
       <h2 id="verdict-title" className="wy-visually-hidden">
-        Our verdict
+        {say('Our verdict')}
       </h2>
       <div className="ws-review__score">
-        <span className="ws-review__rating">{formatRating(provider.rating)}</span>
+        <span className="ws-review__rating">{rating}</span>
         <span className="ws-review__out-of">/ 5</span>
-        <Stars fills={starFills(provider.rating)} label={`Rated ${formatRating(provider.rating)} out of 5`} />
+        <Stars fills={starFills(provider.rating)} label={say('Rated {0} out of 5', formatRating(provider.rating))} />
       </div>
       <ul className="ws-review__facts">
-        <li className="ws-review__rank">{rankLine(rank, count, scoredTopic)}</li>
+        <li className="ws-review__rank">{rankLine}</li>
         {checked && (
           <li>
             <time dateTime={provider.verifiedAt}>{checked}</time>
@@ -159,17 +171,20 @@ function Verdict({
       </ul>
       <div className="ws-review__action">
         <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
-          Visit {provider.name}
-          <span className="wy-visually-hidden"> (opens in a new tab)</span>
+          {say('Visit {0}', provider.name)}
+          <span className="wy-visually-hidden"> {say('(opens in a new tab)')}</span>
         </OutboundLink>
         <p className="ws-review__disclosure">
-          We may earn a commission when you visit {provider.name}. It never decides the ranking.
+          {say('We may earn a commission when you visit {0}. It never decides the ranking.', provider.name)}
         </p>
       </div>
       {provider.isWorthyPartner && (
         <p className="ws-review__partner">
-          <span className="wy-badge wy-badge--partner">Worthy Provider</span> Worthy has a commercial relationship with{' '}
-          {provider.name}. It does not change the score: the rating is the weighted mean of the scores below.
+          <span className="wy-badge wy-badge--partner">{say('Worthy Provider')}</span>{' '}
+          {say(
+            'Worthy has a commercial relationship with {0}. It does not change the score: the rating is the weighted mean of the scores below.',
+            provider.name,
+          )}
         </p>
       )}
     </section>
@@ -177,17 +192,18 @@ function Verdict({
 }
 
 function Breakdown({ name, method, parts }: { name: string; method: ScoringMethod; parts: readonly Standing[] }) {
+  const say = useSay();
   return (
     <section className="ws-review__part" aria-labelledby="breakdown-title">
-      <h2 id="breakdown-title">How {name} scored</h2>
-      <p>{method.criteria.length} criteria, each weighted; the rating is the weighted mean of these scores.</p>
+      <h2 id="breakdown-title">{say('How {0} scored', name)}</h2>
+      <p>{say('{0} criteria, each weighted; the rating is the weighted mean of these scores.', method.criteria.length)}</p>
       <ol className="ws-method__criteria ws-review__criteria">
         {parts.map(({ criterion, score }) => (
           <li key={criterion.id} className="ws-method__criterion">
             <div className="ws-method__head">
               <h3>{criterion.label}</h3>
-              <span className="ws-method__weight">{formatWeight(criterion.weight)}</span>
-              <span className="ws-review__criterion-score">{formatScore(score)}</span>
+              <span className="ws-method__weight">{say('{0}%', criterion.weight)}</span>
+              <span className="ws-review__criterion-score">{scoreIn(say, score)}</span>
             </div>
             <span className="ws-method__bar" aria-hidden="true">
               <span style={{ width: `${(score / 5) * 100}%` }} />
@@ -201,13 +217,14 @@ function Breakdown({ name, method, parts }: { name: string; method: ScoringMetho
 }
 
 function ProsAndCons({ provider }: { provider: Provider }) {
+  const say = useSay();
   if (!provider.pros?.length && !provider.cons?.length) return null;
   return (
     <section className="ws-review__part" aria-labelledby="pros-cons-title">
-      <h2 id="pros-cons-title">Pros and cons</h2>
+      <h2 id="pros-cons-title">{say('Pros and cons')}</h2>
       <div className="ws-review__notes">
-        <Notes title="Pros" items={provider.pros} kind="pro" />
-        <Notes title="Cons" items={provider.cons} kind="con" />
+        <Notes title={say('Pros')} items={provider.pros} kind="pro" />
+        <Notes title={say('Cons')} items={provider.cons} kind="con" />
       </div>
     </section>
   );
@@ -227,17 +244,17 @@ function Notes({ title, items, kind }: { title: string; items: readonly string[]
   );
 }
 
-function KeyFacts({ provider }: { provider: Provider }) {
-  const month = monthOfIsoDay(provider.verifiedAt);
+function KeyFacts({ provider, month }: { provider: Provider; month: string | null }) {
+  const say = useSay();
   return (
     <section className="ws-review__part" aria-labelledby="facts-title">
-      <h2 id="facts-title">Key facts</h2>
+      <h2 id="facts-title">{say('Key facts')}</h2>
       <dl className="ws-review__keyfacts">
-        <dt>Starting price</dt>
-        <dd>{provider.startingPrice || 'Not published'}</dd>
+        <dt>{say('Starting price')}</dt>
+        <dd>{provider.startingPrice || say('Not published')}</dd>
         {provider.features.length > 0 && (
           <>
-            <dt>Features</dt>
+            <dt>{say('Features')}</dt>
             <dd>
               <ul>
                 {provider.features.map((feature) => (
@@ -249,19 +266,21 @@ function KeyFacts({ provider }: { provider: Provider }) {
         )}
         {provider.promo && (
           <>
-            <dt>Current offer</dt>
+            <dt>{say('Current offer')}</dt>
             <dd>
               <p>
-                <span className="wy-pill">Promo: {provider.promo}</span>
+                <span className="wy-pill">{say('Promo: {0}', provider.promo)}</span>
               </p>
               {provider.promoDetail && <p>{provider.promoDetail}</p>}
               {provider.promoCode && (
                 <p>
-                  Code: <code>{provider.promoCode}</code>
+                  {say('Code:')} <code>{provider.promoCode}</code>
                 </p>
               )}
               <p className="ws-meta">
-                A time-limited offer{month ? `, checked ${month}` : ''}; it may change and is not part of the score.
+                {month
+                  ? say('A time-limited offer, checked {0}; it may change and is not part of the score.', month)
+                  : say('A time-limited offer; it may change and is not part of the score.')}
               </p>
             </dd>
           </>
@@ -271,16 +290,17 @@ function KeyFacts({ provider }: { provider: Provider }) {
   );
 }
 
-function Suits({ name, parts, count }: { name: string; parts: readonly Standing[]; count: number }) {
-  const best = bestFor(parts, count);
-  const worst = notBestFor(parts, count);
+function Suits({ name, parts, count, words }: { name: string; parts: readonly Standing[]; count: number; words: VerdictWords }) {
+  const say = useSay();
+  const best = words.bestFor(parts, count);
+  const worst = words.notBestFor(parts, count);
   if (!best.length) return null;
   return (
     <section className="ws-review__part" aria-labelledby="suits-title">
-      <h2 id="suits-title">Who {name} suits</h2>
+      <h2 id="suits-title">{say('Who {0} suits', name)}</h2>
       <div className="ws-review__notes">
         <div className="ws-review__note ws-review__note--pro">
-          <h3>Best for</h3>
+          <h3>{say('Best for')}</h3>
           <ul>
             {best.map((line) => (
               <li key={line}>{line}</li>
@@ -288,7 +308,7 @@ function Suits({ name, parts, count }: { name: string; parts: readonly Standing[
           </ul>
         </div>
         <div className="ws-review__note ws-review__note--con">
-          <h3>Not the best for</h3>
+          <h3>{say('Not the best for')}</h3>
           <ul>
             {worst.map((line) => (
               <li key={line}>{line}</li>

@@ -1,0 +1,30 @@
+/** The review page's computed sentences in the page's language: ./verdict.ts in English, ./verdictFr.ts in French. */
+import { frOrdinal } from '../../lib/i18n/fr-CA/format';
+import type { Say } from '../../lib/i18n/say';
+import type { SiteLang } from '../routes';
+import { bestFor, comparisonSentence, notBestFor, rankLine } from './verdict';
+import { bestForFr, comparisonSentenceFr, notBestForFr, rankLineFr } from './verdictFr';
+
+export interface VerdictWords {
+  rankLine: typeof rankLine;
+  comparisonSentence: typeof comparisonSentence;
+  bestFor: typeof bestFor;
+  notBestFor: typeof notBestFor;
+  /** A rank on its own: '#2' in English, '2e' ('1er') in French. */
+  place: (rank: number) => string;
+}
+
+const ENGLISH: VerdictWords = { rankLine, comparisonSentence, bestFor, notBestFor, place: (rank) => `#${rank}` };
+
+const FRENCH: VerdictWords = {
+  rankLine: rankLineFr,
+  comparisonSentence: comparisonSentenceFr,
+  bestFor: bestForFr,
+  notBestFor: notBestForFr,
+  place: frOrdinal,
+};
+
+/** A score out of five with one decimal, as the page writes it ('4.6 / 5', '4,6 / 5'). */
+export const scoreIn = (say: Say, score: number): string => say('{0} / 5', score.toFixed(1));
+
+export const verdictIn = (lang: SiteLang | undefined): VerdictWords => (lang ? FRENCH : ENGLISH);
