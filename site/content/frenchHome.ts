@@ -17,7 +17,8 @@ import { frenchPath, hubPath } from '../routes';
 import { homeFr } from './fr/home';
 import { homeCategoriesFr } from './fr/homeCategories';
 import type { HomeContent } from './home';
-import type { HomePick, HomeSection } from './homeLists';
+import type { HomeSection } from './homeLists';
+import { homePicks } from './homePick';
 import type { HubContent } from './hubs';
 import { typesetWords } from './typesetWords';
 
@@ -31,18 +32,12 @@ const PICKS: ReadonlyArray<[Vertical, CanadaListKey, readonly unknown[]]> = [
 
 async function section([vertical, key, rows]: (typeof PICKS)[number]): Promise<HomeSection> {
   const providers = listInFrench(toProviders(key, sortRows(rows)), await loadBuiltinFrench(key));
-  // Home cards show no score breakdown: the scoring fields stay out of the page, as on the English home.
-  const picks = providers.map(({ scores: _s, pros: _p, cons: _c, verifiedAt: _v, ...provider }, index): HomePick => ({
-    ...provider,
-    listKey: key,
-    rank: index + 1,
-  }));
   return {
     id: `${vertical}-picks`,
     title: typeset(FR_LISTS[key].title),
     vertical,
     href: frenchPath(listRecord(key).path),
-    providers: picks,
+    providers: homePicks(key, providers),
   };
 }
 

@@ -7,7 +7,8 @@
  * Eight divides neither 364 nor 365, so the three change across every year's end too.
  */
 import { sortRows, toProviders } from '../../lib/data';
-import type { ListKey, Provider } from '../../lib/model';
+import type { ListKey } from '../../lib/model';
+import { homePicks, type HomePick } from './homePick';
 import creditCardRows from '../../lib/data/builtin/credit_card_providers.json';
 import glp1Rows from '../../lib/data/builtin/glp1_providers.json';
 import nadRows from '../../lib/data/builtin/nad_providers.json';
@@ -26,23 +27,11 @@ export interface HomeSection {
   providers: readonly HomePick[];
 }
 
-/** A provider on the home page, with the list it comes from and its rank there (what a click on it counts). */
-export interface HomePick extends Provider {
-  listKey: ListKey;
-  rank: number;
-}
+export type { HomePick };
 
-/**
- * The named providers of one list, validated, in the order given; a name missing from the list is a bug.
- * Home cards show no score breakdown, so the scoring fields stay out of the page (and its hydration state).
- */
+/** The named providers of one list, validated, in the order given; a name missing from the list is a bug. */
 function pick(key: ListKey, rows: readonly unknown[], names: readonly string[]): HomePick[] {
-  const byName = new Map(
-    toProviders(key, sortRows(rows)).map(({ scores: _s, pros: _p, cons: _c, verifiedAt: _v, ...p }, index) => [
-      p.name,
-      { ...p, listKey: key, rank: index + 1 },
-    ]),
-  );
+  const byName = new Map(homePicks(key, toProviders(key, sortRows(rows))).map((p) => [p.name, p]));
   return names.map((name) => {
     const provider = byName.get(name);
     if (!provider) throw new Error(`Worthy: home list wants "${name}", which ${key} does not hold`);
