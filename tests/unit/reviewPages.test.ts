@@ -197,8 +197,12 @@ describe('every review page, recomputed from its list', async () => {
       };
       expect(crumbs.itemListElement.map((item) => item.name).at(-1)).toBe(provider.name);
       expect(crumbs.itemListElement).toHaveLength(4);
-      if (review.twinPath) expect(head.alternates.map((a) => a.hreflang)).toEqual(['en-US', 'en-CA', 'x-default']);
-      else expect(head.alternates).toEqual([]);
+      // A Canada list's review has its French twin (CONTRACT section 13); a US one without a Canada twin has no other page.
+      const expected = [
+        ...(review.twinPath ? ['en-US'] : []),
+        ...(review.twinPath || review.market === 'ca' ? ['en-CA', 'fr-CA', 'x-default'] : []),
+      ];
+      expect(head.alternates.map((a) => a.hreflang)).toEqual(expected);
     }
   });
 });
