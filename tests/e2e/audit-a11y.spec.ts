@@ -45,10 +45,11 @@ async function expectClean(page: Page, where: string): Promise<void> {
 }
 
 test.describe('every route, desktop, cookie choice saved', () => {
-  // Every route of the table, and review pages of each vertical (one health, finance, digital, lifestyle, a Canada one).
+  // Every route of the table, and review pages of each vertical (one health, finance, digital, lifestyle, a Canada one, a French one).
   const REVIEWS = [
     '/health/glp1-programs/calibrate',
     '/finance/credit-cards-canada/cibc-dividend-visa-infinite',
+    '/fr/finance/credit-cards-canada/american-express-cobalt-card',
     '/digital/vpn-services/surfshark',
     '/lifestyle/travel-booking/expedia',
   ];
