@@ -52,7 +52,7 @@ const runs = runsFlag >= 0 ? Math.max(1, Number(args[runsFlag + 1]) || 3) : 3;
 const log = (/** @type {string} */ line) => console.error(line);
 const started = performance.now();
 
-/** One page of each kind, the French home and a French topic page among them; Lighthouse runs on all but the not-found page. */
+/** One page of each kind, the French home, topic and review pages among them; Lighthouse runs on all but the not-found page. */
 const PAGE_TYPES = [
   { name: 'home', path: '/', lighthouse: true },
   { name: 'hub', path: '/categories/health', lighthouse: true },
@@ -63,6 +63,7 @@ const PAGE_TYPES = [
   { name: 'partners', path: '/partners', lighthouse: true },
   { name: 'French home', path: '/fr', lighthouse: true },
   { name: 'French topic', path: '/fr/finance/savings-accounts-canada', lighthouse: true },
+  { name: 'French review', path: '/fr/digital/vpn-services-canada/surfshark', lighthouse: true },
   { name: 'not-found', path: '/404', lighthouse: false },
 ];
 
