@@ -52,6 +52,18 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   'Search reviews': 'Rechercher dans les évaluations',
   'Close search': 'Fermer la recherche',
   'Search providers and topics, e.g. NordVPN or savings': 'Chercher un fournisseur ou un sujet, p. ex. NordVPN ou épargne',
+  'Search providers and topics': 'Rechercher des fournisseurs et des sujets',
+  // Search results (on the French health hub)
+  'Search results for “{0}”': 'Résultats de recherche pour « {0} »',
+  'Searching…': 'Recherche en cours…',
+  'No topics or providers match “{0}”. Try a brand name or a topic such as VPN or savings.':
+    'Aucun sujet ni fournisseur ne correspond à « {0} ». Essayez un nom de marque ou un sujet comme VPN ou épargne.',
+  '{0} match across all categories': '{0} résultat dans toutes les catégories',
+  '{0} matches across all categories': '{0} résultats dans toutes les catégories',
+  Topics: 'Sujets',
+  Providers: 'Fournisseurs',
+  'Matches: {0}': 'Correspond à : {0}',
+  'Ranked in': 'Classé dans',
   // Footer
   Resources: 'Ressources',
   'About Us': 'À propos',

@@ -8,12 +8,14 @@ import { useRouter } from '../router/RouterContext';
 import { Icon } from './icons';
 import { Tooltip } from './Tooltip';
 import { useSay } from '../../lib/i18n/say';
+import { usePageLang } from '../i18n/pageLang';
 
 export function SearchBox() {
   const { navigate } = useRouter();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
   const say = useSay();
+  const lang = usePageLang();
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -51,7 +53,7 @@ export function SearchBox() {
           className="ws-search__panel"
           onSubmit={(event) => {
             event.preventDefault();
-            const href = searchHref(term);
+            const href = searchHref(term, lang);
             if (!href) return;
             navigate(href);
             close(false);
@@ -59,7 +61,7 @@ export function SearchBox() {
           onKeyDown={(event) => event.key === 'Escape' && close()}
         >
           <label htmlFor="site-search-term" className="wy-visually-hidden">
-            Search providers and topics
+            {say('Search providers and topics')}
           </label>
           <Icon name="search" />
           <input

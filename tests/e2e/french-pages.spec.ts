@@ -358,3 +358,24 @@ test('a French topic page’s Read Review leads to the French review', async ({ 
   const read = page.getByRole('link', { name: /^Lire l'évaluation/ }).first();
   await expect(read).toHaveAttribute('href', /^\/fr\/digital\/vpn-services-canada\/[a-z0-9-]+$/);
 });
+
+test('a search from a French page lands on the French health hub, its results in French leading to French pages', async ({
+  page,
+  consoleErrors,
+}) => {
+  await open(page, '/fr/digital/vpn-services-canada');
+  await page.locator('header').getByRole('button', { name: 'Rechercher', exact: true }).click();
+  const box = page.getByRole('search').getByRole('searchbox', { name: 'Rechercher des fournisseurs et des sujets' });
+  await box.fill('epargne');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/fr\/categories\/health\?q=epargne$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('heading', { level: 2, name: 'Résultats de recherche pour\u00a0« epargne\u00a0»' })).toBeVisible();
+  await expect(page.locator('.ws-results__count')).toHaveText(/^\d+ résultats? dans toutes les catégories$/);
+  const links = page.locator('.ws-results__list a');
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!)))
+    expect(href.startsWith('/fr/')).toBe(true);
+  expect(englishIn(await heard(page)), 'English on the French search results').toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -21,6 +21,7 @@ const files = [
   'pages/StaticPage.tsx',
   'pages/Home.tsx',
   'pages/CategoryHub.tsx',
+  'pages/SearchResults.tsx',
   'pages/NotFound.tsx',
   ...['shell', 'pages/topic', 'pages/review'].flatMap((dir) => readdirSync(join(site, dir)).map((file) => `${dir}/${file}`)),
 ]
