@@ -22,12 +22,24 @@ const frenchWords = await loadBuiltinFrench(KEY);
 const first = english.providers[0]!;
 const firstInFrench = listInFrench(english.providers, frenchWords)[0]!;
 
-/** Everything a reader sees or hears in `root`: its text, and its labels, titles and alternatives. */
+/**
+ * Everything a reader sees or hears in `root`: its text, and its labels, titles and alternatives.
+ * The text of each element apart from the next one's, as a browser lays them out (textContent
+ * would run 'Top Rated' into the badge after it).
+ */
 function heard(root: Element): string {
   const attributes = [...root.querySelectorAll('[aria-label], [title], [alt]')].flatMap((node) =>
     ['aria-label', 'title', 'alt'].map((name) => node.getAttribute(name) ?? ''),
   );
-  return [root.textContent ?? '', ...attributes].join('\n');
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let text = '';
+  let parent: Node | null = null;
+  while (walker.nextNode()) {
+    const node = walker.currentNode;
+    text += (node.parentNode === parent ? '' : '\n') + node.nodeValue;
+    parent = node.parentNode;
+  }
+  return [text, ...attributes].join('\n');
 }
 
 const englishIn = (root: Element) => englishInText(heard(root));
