@@ -134,18 +134,24 @@ export async function trackLiveLists(target: Page | BrowserContext): Promise<voi
 
 /**
  * Waits until `count` lists are on the page and each has been taken over live (trackLiveLists must
- * have been called): it has reported ready, and its live cards have replaced the served ones (a
- * few tasks later; each live card carries the room its served twin held, lib/embed/element.ts).
+ * have been called): it has reported ready, the reader has come to it (the pointer over its first
+ * heading: a served list is taken over only then, lib/embed/element.ts), and its live cards have
+ * replaced the served ones (each live card carries the room its served twin held).
  */
 export async function liveListsReady(page: Page, count: number): Promise<void> {
-  await page.waitForFunction(
-    (expected) => {
-      const live = (window as unknown as { worthyLiveLists: Set<EventTarget> }).worthyLiveLists;
-      const lists = [...document.querySelectorAll('worthy-ranked-list')];
-      const swapped = (list: Element) => !list.shadowRoot?.querySelector('ol > li:not([style])');
-      return lists.length === expected && lists.every((list) => live.has(list) && swapped(list));
-    },
-    count,
-    { timeout: 30_000, polling: 200 },
-  );
+  const wait = (swapped: boolean) =>
+    page.waitForFunction(
+      ([expected, swapped]) => {
+        const live = (window as unknown as { worthyLiveLists: Set<EventTarget> }).worthyLiveLists;
+        const lists = [...document.querySelectorAll('worthy-ranked-list')];
+        const isSwapped = (list: Element) => !list.shadowRoot?.querySelector('ol > li:not([style])');
+        return lists.length === expected && lists.every((list) => live.has(list) && (!swapped || isSwapped(list)));
+      },
+      [count, swapped] as const,
+      { timeout: 30_000, polling: 200 },
+    );
+  await wait(false);
+  const lists = page.locator('worthy-ranked-list');
+  for (let i = 0; i < count; i++) await lists.nth(i).locator('h3').first().hover();
+  await wait(true);
 }

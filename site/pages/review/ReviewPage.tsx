@@ -55,14 +55,16 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
     >
       <section className="ws-hero ws-hero--topic ws-review-hero">
         <div className="ws-container">
-          <Breadcrumbs
-            trail={[
-              [say(VERTICAL_NAMES[review.vertical].long), hubPath(review.vertical)],
-              [review.topicTitle, review.topicPath],
-            ]}
-            current={name}
-          />
-          <LanguageSwitch lang={lang} other={lang ? review.english : review.french} />
+          <div className="ws-hero__top">
+            <Breadcrumbs
+              trail={[
+                [say(VERTICAL_NAMES[review.vertical].long), hubPath(review.vertical)],
+                [review.topicTitle, review.topicPath],
+              ]}
+              current={name}
+            />
+            <LanguageSwitch lang={lang} other={lang ? review.english : review.french} />
+          </div>
           <h1 className="ws-hero__title">{say('{0} review', name)}</h1>
           <p className="ws-hero__tagline">
             {method
