@@ -1,10 +1,14 @@
 /** Build-time settings of the site (CONTRACT section 3). lib/ never reads these; the site passes them in. */
+import { FLAGSHIP_ORIGIN } from '../lib/model';
 import { siteOrigin } from './siteOrigin';
 
 export const SITE_NAME = 'Worthy';
 
 /** The public origin used in canonical URLs, hreflang, the sitemap and structured data. */
 export const SITE_URL = siteOrigin(import.meta.env.VITE_SITE_URL);
+
+/** The origins of Worthy's own pages, as the data's links name them (a built-in row's review is on the flagship). */
+export const OWN_ORIGINS: readonly string[] = [...new Set([SITE_URL, FLAGSHIP_ORIGIN])];
 
 export const SUPABASE_URL: string = import.meta.env.VITE_SUPABASE_URL ?? '';
 export const SUPABASE_ANON_KEY: string = import.meta.env.VITE_SUPABASE_ANON_KEY ?? '';

@@ -8,7 +8,7 @@ import { sortRows, toProviders } from '../../lib/data';
 import { listInFrench, loadBuiltinFrench } from '../../lib/data/french';
 import { FR_LISTS } from '../../lib/i18n/fr-CA/lists';
 import { typeset } from '../../lib/i18n/fr-CA/typography';
-import { LISTS, listRecord, type CanadaListKey, type CategoryCard, type TopicCard, type Vertical } from '../../lib/model';
+import { listRecord, type CanadaListKey, type CategoryCard, type TopicCard, type Vertical } from '../../lib/model';
 import glp1Rows from '../../lib/data/builtin/glp1_providers_canada.json';
 import creditCardRows from '../../lib/data/builtin/credit_card_providers_canada.json';
 import vpnRows from '../../lib/data/builtin/vpn_providers_canada.json';
@@ -56,11 +56,7 @@ export async function loadFrenchHome(): Promise<{
 }
 
 export async function loadFrenchHub(vertical: Vertical): Promise<{ kind: 'hub'; hub: HubContent; cards: TopicCard[] }> {
-  const [{ hubsFr }, { frenchCardWords }] = await Promise.all([import('./fr/hubs'), import('./fr/topicCards')]);
-  const cards = LISTS.filter((list) => list.market === 'ca' && list.vertical === vertical).map((list): TopicCard => ({
-    ...typesetWords(frenchCardWords[list.key as CanadaListKey]),
-    title: typeset(FR_LISTS[list.key as CanadaListKey].label),
-    href: frenchPath(list.path),
-  }));
+  const [{ hubsFr }, { frenchTopicCards }] = await Promise.all([import('./fr/hubs'), import('./frenchTopicCards')]);
+  const cards = frenchTopicCards(vertical);
   return { kind: 'hub', hub: { ...typesetWords(hubsFr[vertical]), path: frenchPath(hubPath(vertical)) }, cards };
 }

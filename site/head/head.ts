@@ -8,8 +8,8 @@ import { SITE_NAME, SITE_URL } from '../config';
 import { VERTICAL_NAMES, frenchPath, hubPath, pathIn, type Route, type SiteLang } from '../routes';
 import { english, type Say } from '../../lib/i18n/say';
 import { listRecord } from '../../lib/model';
-import { rankedList, reviewSummary } from '../reviews/verdict';
-import { reviewSummaryFr } from '../reviews/verdictFr';
+import { rankedList } from '../reviews/verdict';
+import { verdictIn } from '../reviews/verdictIn';
 import { breadcrumbs, jsonLdText, organization, reviewPage, webPageIn, webSite } from './structuredData';
 
 export interface Alternate {
@@ -107,7 +107,7 @@ export function headFor(route: Route | null, content: PageContent, say: Say = en
       const { review, lang } = content;
       const ranked = rankedList(review.providers);
       const subject = ranked.find(({ provider }) => provider.name === review.name)!;
-      const description = (lang ? reviewSummaryFr : reviewSummary)(subject, ranked.length, review.scoredTopic);
+      const description = verdictIn(lang).summary(subject, ranked.length, review.scoredTopic);
       const { provider } = subject;
       const trail: Array<[string, string]> = [
         [say(VERTICAL_NAMES[review.vertical].long), pathIn(lang, hubPath(review.vertical))],

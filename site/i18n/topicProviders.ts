@@ -6,8 +6,8 @@
  */
 import { loadedListInFrench } from '../../lib/data/french';
 import type { ListLoader } from '../../lib/data/loader';
-import { FLAGSHIP_ORIGIN, type ListKey, type Provider } from '../../lib/model';
-import { SITE_URL } from '../config';
+import type { ListKey, Provider } from '../../lib/model';
+import { OWN_ORIGINS } from '../config';
 import { frenchPath, matchRoute, type SiteLang } from '../routes';
 
 export async function topicProviders(key: ListKey, lang: SiteLang | undefined, loader: ListLoader): Promise<Provider[]> {
@@ -20,7 +20,7 @@ export async function topicProviders(key: ListKey, lang: SiteLang | undefined, l
 
 /** The French twin of `url` when it is a Worthy review page that has one (a Canada list's). */
 function frenchReview(url: string | null | undefined): string | null {
-  const origin = [SITE_URL, FLAGSHIP_ORIGIN].find((own) => url?.startsWith(`${own}/`));
+  const origin = OWN_ORIGINS.find((own) => url?.startsWith(`${own}/`));
   const path = origin && url!.slice(origin.length);
   return path && matchRoute(frenchPath(path))?.kind === 'review' ? `${origin}${frenchPath(path)}` : null;
 }

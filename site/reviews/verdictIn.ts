@@ -2,25 +2,35 @@
 import { frOrdinal } from '../../lib/i18n/fr-CA/format';
 import type { Say } from '../../lib/i18n/say';
 import type { SiteLang } from '../routes';
-import { bestFor, comparisonSentence, notBestFor, rankLine } from './verdict';
-import { bestForFr, comparisonSentenceFr, notBestForFr, rankLineFr } from './verdictFr';
+import { bestFor, comparisonSentence, notBestFor, rankLine, reviewSummary } from './verdict';
+import { bestForFr, comparisonSentenceFr, notBestForFr, rankLineFr, reviewSummaryFr } from './verdictFr';
 
 export interface VerdictWords {
   rankLine: typeof rankLine;
   comparisonSentence: typeof comparisonSentence;
   bestFor: typeof bestFor;
   notBestFor: typeof notBestFor;
+  /** The page's meta description. */
+  summary: typeof reviewSummary;
   /** A rank on its own: '#2' in English, '2e' ('1er') in French. */
   place: (rank: number) => string;
 }
 
-const ENGLISH: VerdictWords = { rankLine, comparisonSentence, bestFor, notBestFor, place: (rank) => `#${rank}` };
+const ENGLISH: VerdictWords = {
+  rankLine,
+  comparisonSentence,
+  bestFor,
+  notBestFor,
+  summary: reviewSummary,
+  place: (rank) => `#${rank}`,
+};
 
 const FRENCH: VerdictWords = {
   rankLine: rankLineFr,
   comparisonSentence: comparisonSentenceFr,
   bestFor: bestForFr,
   notBestFor: notBestForFr,
+  summary: reviewSummaryFr,
   place: frOrdinal,
 };
 

@@ -3,13 +3,10 @@
  * https://worthy.reviews/…, and on this site that is an internal link (no `sponsored`, no click
  * count), whichever origin the site is served from.
  */
-import { FLAGSHIP_ORIGIN } from '../../lib/model';
 import type { OwnPage } from '../../lib/widgets/shared/ownPages';
-import { SITE_URL } from '../config';
-
-const ORIGINS = [...new Set([SITE_URL, FLAGSHIP_ORIGIN])];
+import { OWN_ORIGINS } from '../config';
 
 export const ownPage: OwnPage = (url) => {
-  const origin = ORIGINS.find((own) => url.startsWith(`${own}/`));
+  const origin = OWN_ORIGINS.find((own) => url.startsWith(`${own}/`));
   return origin ? url.slice(origin.length) : null;
 };

@@ -3,6 +3,8 @@
  * topics by title, description or niche, providers by name or feature, each linking to its page.
  * Case and accents do not count: « epargne » finds « Épargne ».
  */
+import { reviewPath, slugsOf, type ListRecord, type Provider } from '../../lib/model';
+
 export interface TopicHit {
   title: string;
   description: string;
@@ -38,10 +40,34 @@ export interface Listing {
   page: { title: string; href: string };
 }
 
+/**
+ * A list's providers as the index holds them: each leading to its review, the list's page named
+ * `title`; `at` gives a path in the index's language (the French twin's, or the path itself).
+ */
+export function listingsOf(
+  list: ListRecord,
+  providers: readonly Provider[],
+  title: string,
+  at: (path: string) => string = (path) => path,
+): Listing[] {
+  const slugs = slugsOf(providers.map((provider) => provider.name));
+  return providers.map(({ name, features }) => ({
+    name,
+    features,
+    review: at(reviewPath(list, slugs.get(name)!)),
+    page: { title, href: at(list.path) },
+  }));
+}
+
 export const MAX_PROVIDER_HITS = 24;
 
-/** Lowercase, without accents. */
-const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Lowercase, without accents, typeset spaces as plain ones. */
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .toLowerCase();
 
 export function searchOver(topics: readonly IndexedTopic[], listings: readonly Listing[]): (term: string) => SearchResults {
   const foldedTopics = topics.map((topic) => ({

@@ -3,9 +3,9 @@
  * topic page and every built-in list. Loaded only when a search is made; it carries every built-in list.
  */
 import { toProviders } from '../../lib/data';
-import { LISTS, VERTICALS, VERTICAL_NAMES, listLabel, reviewPath, slugsOf } from '../../lib/model';
+import { LISTS, VERTICALS, VERTICAL_NAMES, listLabel } from '../../lib/model';
 import { topicCards } from '../content/topicCards';
-import { searchOver, type IndexedTopic, type Listing } from './searchCore';
+import { listingsOf, searchOver, type IndexedTopic } from './searchCore';
 
 export { MAX_PROVIDER_HITS, type ProviderHit, type SearchResults, type TopicHit } from './searchCore';
 
@@ -21,15 +21,12 @@ const topics: IndexedTopic[] = VERTICALS.flatMap((vertical) =>
   })),
 );
 
-const listings: Listing[] = LISTS.flatMap((list) => {
-  const providers = toProviders(list.key, rows[`../../lib/data/builtin/${list.key}.json`] ?? [], () => {});
-  const slugs = slugsOf(providers.map((provider) => provider.name));
-  return providers.map(({ name, features }) => ({
-    name,
-    features,
-    review: reviewPath(list, slugs.get(name)!),
-    page: { title: listLabel(list), href: list.path },
-  }));
-});
+const listings = LISTS.flatMap((list) =>
+  listingsOf(
+    list,
+    toProviders(list.key, rows[`../../lib/data/builtin/${list.key}.json`] ?? [], () => {}),
+    listLabel(list),
+  ),
+);
 
 export const search = searchOver(topics, listings);
