@@ -12,6 +12,7 @@ import { useSiteRouter, type RouterState } from './router/useSiteRouter';
 import { LazyCookieBanner } from './shell/LazyCookieBanner';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
+import { InTurn } from './shell/InTurn';
 import { Toaster } from './shell/toasts';
 import { TooltipProvider } from './shell/Tooltip';
 
@@ -55,13 +56,17 @@ export function App({ initial, renderedOn, say: given }: AppProps) {
               <a href="#main" className="ws-skip">
                 {say('Skip to content')}
               </a>
-              <Header />
+              <InTurn>
+                <Header />
+              </InTurn>
               <main id="main" tabIndex={-1}>
                 <OwnPages value={ownPage}>
                   <ErrorBoundary key={state.location.path}>{page}</ErrorBoundary>
                 </OwnPages>
               </main>
-              <Footer />
+              <InTurn>
+                <Footer />
+              </InTurn>
               <Toaster />
               <LazyCookieBanner />
             </TooltipProvider>

@@ -1,9 +1,7 @@
 /**
  * Hydrates the prerendered page with the same content and rows the server used, then runs the live
- * router. Hydration runs as a transition, so React does it in short slices that leave the main
- * thread free for input instead of one long task.
+ * router. The page hydrates in turns (shell/InTurn.tsx), so no task runs long.
  */
-import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import type { PageContent } from './content';
@@ -12,6 +10,7 @@ import { loadView } from './pages/views';
 import { langOfPath, matchRoute } from './routes';
 import { loadLanguage, rememberSpoken } from './i18n/language';
 import { locationOf } from './router/location';
+import { hydrateInTurns } from './shell/InTurn';
 
 export async function hydrate(): Promise<void> {
   const state = readPageState(document);
@@ -23,8 +22,10 @@ export async function hydrate(): Promise<void> {
   // A French page says again what the prerender said; its language's words load after (site/i18n/language.ts).
   rememberSpoken(state?.spoken);
   const [View] = await Promise.all([loadView(content.kind), !state?.spoken && content.lang && loadLanguage(content.lang)]);
+  // The view's module was evaluated just now: the first pass of hydration gets a task of its own.
+  await new Promise((done) => setTimeout(done, 0));
 
-  startTransition(() => {
+  await hydrateInTurns(() => {
     hydrateRoot(
       document.getElementById('root')!,
       <App

@@ -9,6 +9,7 @@ import { scrollToSection } from './scroll';
 import { useSay } from '../../lib/i18n/say';
 import { pathIn } from '../routes';
 import { LanguageSwitch } from './LanguageSwitch';
+import { InTurn } from '../shell/InTurn';
 
 type HomeContent = Extract<PageContent, { kind: 'home' }>;
 
@@ -67,7 +68,9 @@ export function HomePage({ content }: { content: HomeContent }) {
             <p>{words.picksIntro}</p>
           </header>
           {sections.map((section) => (
-            <HomePicks key={section.id} section={section} />
+            <InTurn key={section.id}>
+              <HomePicks section={section} />
+            </InTurn>
           ))}
         </div>
       </section>

@@ -11,6 +11,7 @@ import { langOfPath, matchRoute } from '../routes';
 import { loadLanguage, sayFor } from '../i18n/language';
 import { fragmentId, internalHref, locationOf, type SiteLocation } from './location';
 import type { Router } from './RouterContext';
+import { whenHydrated } from '../shell/InTurn';
 
 export interface RouterState {
   location: SiteLocation;
@@ -84,8 +85,11 @@ export function useSiteRouter(initial: RouterState): { state: RouterState; route
     };
     window.addEventListener('popstate', onPop);
     document.addEventListener('click', onClick);
-    // Links navigate in place from now on; before this a click is a full page load. Tests wait for it.
-    document.documentElement.dataset.router = 'ready';
+    // Links navigate in place from now on; before this a click is a full page load. Tests wait for
+    // it, once every part of the page has hydrated.
+    whenHydrated(() => {
+      document.documentElement.dataset.router = 'ready';
+    });
     return () => {
       window.removeEventListener('popstate', onPop);
       document.removeEventListener('click', onClick);

@@ -1,5 +1,4 @@
 /** One component for all 49 topic pages: hero, ranked list, compare panel, then the page's own sections. */
-import { Suspense } from 'react';
 import { formatLongDate } from '../../../lib/format';
 import { listRecord, scoredTopic, type Provider, type ScoringMethod } from '../../../lib/model';
 import { ComparePanel, OutboundFollows, RankedList } from '../../../lib/widgets';
@@ -18,6 +17,7 @@ import { CopyComparisonLink, SelectionInUrl } from './SharedComparison';
 import { useTopicStore } from './useTopicStore';
 import { useSay } from '../../../lib/i18n/say';
 import { LanguageSwitch } from '../LanguageSwitch';
+import { InTurn } from '../../shell/InTurn';
 
 /** The topic page as a view of the router: content plus the prerendered rows. */
 export function TopicView({
@@ -54,40 +54,44 @@ export function TopicPage({
   return (
     <PageWrapper path={topic.path} listTitle={topic.listTitle} offering={listRecord(topic.listKey).offering} store={store}>
       <OutboundFollows value={countOpen}>
-        <section className="ws-hero ws-hero--topic">
-          <div className="ws-container">
-            <div className="ws-hero__top">
-              <Breadcrumbs trail={[[say(VERTICAL_NAMES[topic.vertical].long), hubPath(topic.vertical)]]} current={topic.title} />
-              <LanguageSwitch lang={topic.lang} other={topic.lang ? topic.english : topic.french} />
+        <InTurn>
+          <section className="ws-hero ws-hero--topic">
+            <div className="ws-container">
+              <div className="ws-hero__top">
+                <Breadcrumbs
+                  trail={[[say(VERTICAL_NAMES[topic.vertical].long), hubPath(topic.vertical)]]}
+                  current={topic.title}
+                />
+                <LanguageSwitch lang={topic.lang} other={topic.lang ? topic.english : topic.french} />
+              </div>
+              <span className="wy-badge wy-badge--accent ws-hero__badge">{topic.badge}</span>
+              <h1 className="ws-hero__title">{topic.title}</h1>
+              <p className="ws-hero__tagline">{topic.tagline}</p>
+              <div className="ws-hero__meta">
+                <p className="ws-meta">
+                  {say('Last Updated:')}{' '}
+                  <time dateTime={today.toISOString().slice(0, 10)}>{say('{0}', formatLongDate(today))}</time>
+                </p>
+                <TrustLine note={topic.trustNote} store={store} />
+                {twin && (
+                  <a className="ws-twin" href={topic.twin} hrefLang={topic.market === 'us' ? 'en-CA' : 'en-US'}>
+                    {twin}
+                  </a>
+                )}
+              </div>
             </div>
-            <span className="wy-badge wy-badge--accent ws-hero__badge">{topic.badge}</span>
-            <h1 className="ws-hero__title">{topic.title}</h1>
-            <p className="ws-hero__tagline">{topic.tagline}</p>
-            <div className="ws-hero__meta">
-              <p className="ws-meta">
-                {say('Last Updated:')}{' '}
-                <time dateTime={today.toISOString().slice(0, 10)}>{say('{0}', formatLongDate(today))}</time>
-              </p>
-              <TrustLine note={topic.trustNote} store={store} />
-              {twin && (
-                <a className="ws-twin" href={topic.twin} hrefLang={topic.market === 'us' ? 'en-CA' : 'en-US'}>
-                  {twin}
-                </a>
-              )}
-            </div>
-          </div>
-        </section>
+          </section>
+        </InTurn>
 
-        {/* Suspense boundaries let React hydrate the page in parts and yield between them, not in one long task. */}
-        <Suspense>
-          {topic.lead?.map((section) => (
-            <TopicSectionView key={section.title} section={section} />
-          ))}
-        </Suspense>
+        {topic.lead?.map((section) => (
+          <InTurn key={section.title}>
+            <TopicSectionView section={section} />
+          </InTurn>
+        ))}
 
         <div className="ws-section ws-section--list">
           <div className="ws-container">
-            <Suspense>
+            <InTurn>
               <RankedList
                 store={store}
                 title={topic.listTitle}
@@ -95,10 +99,10 @@ export function TopicPage({
                 method={method}
                 disclosureHref={method ? `#${HOW_WE_SCORE_ID}` : pathIn(topic.lang, '/about#how-we-review')}
               />
-              {/* In the list's boundary, not the shell's: a shared link's selection is restored only once the
-                cards have hydrated as the server rendered them (no selection), else they mismatch (React #418). */}
+              {/* In the list's turn: a shared link's selection is restored only once the cards have
+                hydrated as the server rendered them (no selection). */}
               <SelectionInUrl store={store} />
-            </Suspense>
+            </InTurn>
           </div>
         </div>
 
@@ -116,13 +120,17 @@ export function TopicPage({
           </div>
         </div>
 
-        {method && <HowWeScore method={method} topic={topic.scoredTopic ?? scoredTopic(listRecord(topic.listKey))} />}
+        {method && (
+          <InTurn>
+            <HowWeScore method={method} topic={topic.scoredTopic ?? scoredTopic(listRecord(topic.listKey))} />
+          </InTurn>
+        )}
 
-        <Suspense>
-          {topic.sections.map((section) => (
-            <TopicSectionView key={section.title} section={section} />
-          ))}
-        </Suspense>
+        {topic.sections.map((section) => (
+          <InTurn key={section.title}>
+            <TopicSectionView section={section} />
+          </InTurn>
+        ))}
         <CompareTray selection={shown} panelId="compare-panel" />
       </OutboundFollows>
     </PageWrapper>

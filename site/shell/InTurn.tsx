@@ -1,0 +1,70 @@
+/**
+ * Hydration in turns. Preact hydrates a page in one task; on a low-tier phone a topic page or the
+ * home page took 120-200 ms, which a reader's tap would wait behind. A part wrapped in <InTurn>
+ * keeps its server HTML on the first pass and hydrates in a task of its own, after the parts before
+ * it, so no task runs long. It works by suspending: a component that suspends while hydrating
+ * leaves its DOM as the server rendered it, and hydrates it when its promise settles.
+ *
+ * Rules for a part: exactly one root element (a suspended part keeps one DOM node in place), and
+ * nothing outside it that must run after it (an effect outside sees it still unhydrated).
+ * Anything rendered after the page's first hydration renders at once.
+ */
+import { Suspense, useState, type ReactNode } from 'react';
+
+/** The last turn given out; null when the page is not hydrating. */
+let lastTurn: Promise<void> | null = null;
+
+/** Resolves in a new task, after the browser has had a turn (input, rendering). */
+const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
+
+/**
+ * Runs `start` (the page's hydrateRoot) with hydration in turns, and resolves once every part has
+ * hydrated: after the last turn given out, one more task has passed and none was added.
+ */
+export async function hydrateInTurns(start: () => void): Promise<void> {
+  lastTurn = Promise.resolve();
+  start();
+  for (let seen: Promise<void> | null = null; seen !== lastTurn;) {
+    seen = lastTurn;
+    await seen;
+    await nextTask();
+  }
+  lastTurn = null;
+  for (const done of waiting.splice(0)) done();
+}
+
+const waiting: (() => void)[] = [];
+
+/** Calls `done` once the page has hydrated in full (at once when it is not hydrating). */
+export function whenHydrated(done: () => void): void {
+  if (lastTurn) waiting.push(done);
+  else done();
+}
+
+/** One part's turn: given out on its first render while the page hydrates, done once taken. */
+interface TurnState {
+  promise: Promise<void> | null;
+  done: boolean;
+}
+
+function Turn({ turn, children }: { turn: TurnState; children: ReactNode }) {
+  if (!turn.done && lastTurn) {
+    // The first render while the page hydrates waits for its turn, once.
+    turn.promise ??= lastTurn = lastTurn.then(nextTask).then(() => {
+      turn.done = true;
+    });
+    throw turn.promise;
+  }
+  return children;
+}
+
+/** Hydrates `children` (one root element) in a task of its own; see above. */
+export function InTurn({ children }: { children: ReactNode }) {
+  // Kept here, not in Turn: a component that suspends on its first render keeps no state of its own.
+  const [turn] = useState<TurnState>(() => ({ promise: null, done: false }));
+  return (
+    <Suspense>
+      <Turn turn={turn}>{children}</Turn>
+    </Suspense>
+  );
+}
