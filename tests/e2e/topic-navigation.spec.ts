@@ -64,11 +64,9 @@ test('hreflang is reciprocal on every twin pair, x-default is the US page, form-
     const caPath = route.market === 'ca' ? route.path : route.twin;
     // The Canada page's French twin belongs to the set (CONTRACT section 13).
     expect(links, route.path).toEqual({ 'en-US': usPath, 'en-CA': caPath, 'fr-CA': `/fr${caPath}`, 'x-default': usPath });
-    const twinLink = new RegExp(
-      `<a class="ws-twin" href="${route.twin}" hrefLang="${route.market === 'us' ? 'en-CA' : 'en-US'}"`,
-      'i',
-    );
-    expect(html, route.path).toMatch(twinLink);
+    const twinLink = html.match(/<a [^>]*class="ws-twin"[^>]*>/)?.[0] ?? '';
+    expect(twinLink, route.path).toContain(` href="${route.twin}"`);
+    expect(twinLink, route.path).toContain(` hreflang="${route.market === 'us' ? 'en-CA' : 'en-US'}"`);
   }
 });
 

@@ -2,7 +2,7 @@
  * Structured data in the page body, next to the content it describes. Crawlers read it in the
  * prerendered HTML; in the browser its builders (site/head/structuredData.ts) load once the page is
  * interactive, off the first load's JS budget, and until then the script keeps the server's text
- * (hydration leaves it as it is). From then on it follows what the page shows (the live list).
+ * (Preact's hydration leaves an element's inner HTML as the server wrote it). From then on it follows what the page shows (the live list).
  */
 import { useEffect, useState } from 'react';
 import * as prerenderBuilders from '../../head/structuredData';
@@ -21,7 +21,6 @@ export function JsonLd({ of }: { of: JsonLdOf }) {
   return (
     <script
       type="application/ld+json"
-      suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: builders ? builders.jsonLdText(of(builders)) : '' }}
     />
   );

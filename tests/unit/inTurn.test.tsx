@@ -1,0 +1,96 @@
+/**
+ * Hydration in turns (site/shell/InTurn.tsx), on Preact as the site's build renders it: the server's
+ * elements are adopted in place, each part hydrates in a task of its own, in page order, and the
+ * page says it has hydrated only once every part has.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'preact-render-to-string';
+import { render } from 'preact';
+import { hydrateRoot } from 'preact/compat/client';
+import { useState } from 'react';
+import { InTurn, hydrateInTurns, whenHydrated } from '../../site/shell/InTurn';
+
+// The site's build aliases React to Preact (vite.config.ts); so does this file, for all it imports.
+vi.mock('react', () => import('preact/compat'));
+vi.mock('react/jsx-runtime', () => import('preact/jsx-runtime'));
+vi.mock('react/jsx-dev-runtime', () => import('preact/jsx-runtime'));
+
+function Counter({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {name} {count}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <Counter name="shell" />
+      <InTurn>
+        <section>
+          <Counter name="list" />
+        </section>
+      </InTurn>
+      <InTurn>
+        <footer>
+          <Counter name="footer" />
+        </footer>
+      </InTurn>
+    </main>
+  );
+}
+
+/** Lets Preact re-render (it does in a microtask), without letting a task pass. */
+const rendered = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+/** Lets one task pass. */
+const nextTask = () => new Promise((done) => setTimeout(done, 0));
+
+/** Taps every button and says what each shows. */
+async function tapAll(root: HTMLElement): Promise<string[]> {
+  for (const button of root.querySelectorAll('button')) button.click();
+  await rendered();
+  return [...root.querySelectorAll('button')].map((button) => button.textContent ?? '');
+}
+
+let root: HTMLElement;
+afterEach(() => {
+  render(null, root);
+  root.remove();
+});
+
+describe('hydration in turns', () => {
+  it('adopts the server elements and hydrates each part in its own task, in page order', async () => {
+    root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = renderToString(<Page />);
+    const server = [...root.querySelectorAll('*')];
+    const told: string[] = [];
+
+    const hydrated = hydrateInTurns(() => hydrateRoot(root, <Page />));
+    whenHydrated(() => told.push('hydrated'));
+    // The first pass: only what lies outside the parts answers a tap.
+    expect(await tapAll(root)).toEqual(['shell 1', 'list 0', 'footer 0']);
+    await nextTask();
+    expect(await tapAll(root)).toEqual(['shell 2', 'list 1', 'footer 0']);
+    expect(told).toEqual([]);
+    await nextTask();
+    expect(await tapAll(root)).toEqual(['shell 3', 'list 2', 'footer 1']);
+
+    await hydrated;
+    expect(told).toEqual(['hydrated']);
+    expect(server.every((element) => element.isConnected)).toBe(true);
+    expect([...root.querySelectorAll('*')]).toEqual(server);
+  });
+
+  it('renders a part at once when the page is not hydrating (a page the router shows later)', async () => {
+    root = document.body.appendChild(document.createElement('div'));
+    render(<Page />, root);
+    expect(await tapAll(root)).toEqual(['shell 1', 'list 1', 'footer 1']);
+    const told: string[] = [];
+    whenHydrated(() => told.push('hydrated'));
+    expect(told).toEqual(['hydrated']);
+  });
+});
