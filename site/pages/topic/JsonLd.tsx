@@ -19,9 +19,6 @@ export function JsonLd({ of }: { of: JsonLdOf }) {
     if (!builders) void import('../../head/structuredData').then(setBuilders);
   }, [builders]);
   return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: builders ? builders.jsonLdText(of(builders)) : '' }}
-    />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: builders ? builders.jsonLdText(of(builders)) : '' }} />
   );
 }
