@@ -154,7 +154,12 @@ const site = (ssr: boolean): UserConfig => ({
   define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
   resolve: {
     // A page sets its widgets' language (French pages wrap them in French), so English pages carry no French.
-    alias: [{ find: /^(\.\.\/)+i18n\/locales$/, replacement: here('./lib/i18n/aroundOnly.ts') }, ...PREACT_FOR_REACT],
+    alias: [
+      { find: /^(\.\.\/)+i18n\/locales$/, replacement: here('./lib/i18n/aroundOnly.ts') },
+      ...PREACT_FOR_REACT,
+      // A topic page's cards past the first hydrate one per task (site/shell/CardInTurn.ts).
+      { find: /^\.\/Later$/, replacement: here('./site/shell/CardInTurn.ts') },
+    ],
   },
   build: {
     outDir: here(ssr ? './dist/server' : './dist/site'),

@@ -12,7 +12,7 @@ import { useSiteRouter, type RouterState } from './router/useSiteRouter';
 import { LazyCookieBanner } from './shell/LazyCookieBanner';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
-import { InTurn } from './shell/InTurn';
+import { InTurn, whenHydrated } from './shell/InTurn';
 import { Toaster } from './shell/toasts';
 import { TooltipProvider } from './shell/Tooltip';
 
@@ -30,7 +30,8 @@ export function App({ initial, renderedOn, say: given }: AppProps) {
   const { state, router } = useSiteRouter(initial);
   const [today, setToday] = useState(renderedOn);
 
-  useEffect(() => setToday((day) => readerDay(day, new Date())), []);
+  // The reader's day once the page has hydrated the render day (see shell/InTurn.tsx).
+  useEffect(() => whenHydrated(() => setToday((day) => readerDay(day, new Date()))), []);
   // Said in English while the French words loaded (a tap just after load): said again once they are in.
   const [, sayAgain] = useState(0);
   useEffect(() => whenWordsArrive(() => sayAgain((count) => count + 1)), []);

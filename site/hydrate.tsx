@@ -2,7 +2,7 @@
  * Hydrates the prerendered page with the same content and rows the server used, then runs the live
  * router. The page hydrates in turns (shell/InTurn.tsx), so no task runs long.
  */
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client'; // Preact's, in the site's build (vite.config.ts)
 import { App } from './App';
 import type { PageContent } from './content';
 import { dayFromIso, readPageState } from './data/pageState';

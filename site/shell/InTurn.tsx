@@ -5,8 +5,10 @@
  * it, so no task runs long. It works by suspending: a component that suspends while hydrating
  * leaves its DOM as the server rendered it, and hydrates it when its promise settles.
  *
- * Rules for a part: exactly one root element (a suspended part keeps one DOM node in place), and
- * nothing outside it that must run after it (an effect outside sees it still unhydrated).
+ * Rules for a part: exactly one root element (a suspended part keeps one DOM node in place). And
+ * what changes the server's content once the page runs (the reader's day, a shared selection, fresh
+ * rows) waits for whenHydrated(): hydration adopts the server's attributes as they are, so a part
+ * hydrating after such a change would show its new text with its old attributes.
  * Anything rendered after the page's first hydration renders at once.
  */
 import { Suspense, useState, type ReactNode } from 'react';

@@ -322,6 +322,14 @@ test.describe('footer', () => {
     await open(page, '/about');
     await expect(footer(page).locator('.ws-footer__legal')).toContainText('© 2031 Worthy');
   });
+
+  test('a topic page read days after its build says the reader’s day, in its words and its datetime', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-06-15T12:00:00'));
+    await open(page, '/health/glp1-programs');
+    const updated = page.locator('.ws-hero .ws-meta time');
+    await expect(updated).toHaveText('June 15, 2031');
+    await expect(updated).toHaveAttribute('datetime', '2031-06-15');
+  });
 });
 
 test.describe('cookie banner', () => {

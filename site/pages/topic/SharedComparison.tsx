@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import type { CompareSelection, ListStore } from '../../../lib/state';
 import { useRouter } from '../../router/RouterContext';
 import { showToast } from '../../shell/toasts';
+import { whenHydrated } from '../../shell/InTurn';
 import { afterPaint } from './afterPaint';
 import { restoreSelection, searchWithSelection } from './shareLink';
 import { useSay } from '../../../lib/i18n/say';
@@ -28,7 +29,8 @@ export function SelectionInUrl({ store }: { store: ListStore }) {
     if (!loaded.length) return;
     if (!restored.current) {
       restored.current = true;
-      store.set(restoreSelection(location.search, loaded));
+      // Once every card has hydrated as the server rendered it, unselected (see shell/InTurn.tsx).
+      whenHydrated(() => store.set(restoreSelection(location.search, loaded)));
       return;
     }
     return afterPaint(() => {

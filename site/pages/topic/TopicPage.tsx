@@ -98,6 +98,8 @@ export function TopicPage({
                 headingLevel={2}
                 method={method}
                 disclosureHref={method ? `#${HOW_WE_SCORE_ID}` : pathIn(topic.lang, '/about#how-we-review')}
+                // Past the first, each card hydrates in a turn of its own (site/shell/CardInTurn.ts).
+                cardsAtOnce={1}
               />
               {/* In the list's turn: a shared link's selection is restored only once the cards have
                 hydrated as the server rendered them (no selection). */}

@@ -9,6 +9,7 @@ import { createListStore, type ListStore } from '../../../lib/state';
 import { BACKEND_CONFIGURED } from '../../config';
 import type { TopicContent } from '../../content/types';
 import { tableStore } from '../../data/tableStore';
+import { whenHydrated } from '../../shell/InTurn';
 
 export function useTopicStore(topic: TopicContent, prerendered: readonly Provider[] | undefined): ListStore {
   // Made once per page: TopicView keys the page by its path, so another topic is a new component
@@ -30,8 +31,12 @@ export function useTopicStore(topic: TopicContent, prerendered: readonly Provide
     if (store.providers.value.length) tableStore.initialise(topic.path, store.providers.value);
     if (store.providers.value.length && !BACKEND_CONFIGURED) return;
     let live = true;
-    void store.refresh().then(() => {
-      if (live && store.providers.value.length) tableStore.set(topic.path, store.providers.value);
+    // Fresh rows wait until the page has hydrated the prerendered ones (see shell/InTurn.tsx).
+    whenHydrated(() => {
+      if (!live) return;
+      void store.refresh().then(() => {
+        if (live && store.providers.value.length) tableStore.set(topic.path, store.providers.value);
+      });
     });
     return () => {
       live = false;
