@@ -27,7 +27,6 @@ const SECTION_TITLES = [
   'Top VPN Services',
   'Best Travel Booking Sites',
 ];
-const HYDRATION_ERROR = /Minified React error #(418|423|425)|hydrat/i;
 
 const builtinNames = (key: string): string[] => {
   const rows = JSON.parse(readFileSync(new URL(`../../lib/data/builtin/${key}.json`, import.meta.url), 'utf8')) as unknown[];
