@@ -101,8 +101,7 @@ export function TopicPage({
                 // Past the first, each card hydrates in a turn of its own (site/shell/CardInTurn.ts).
                 cardsAtOnce={1}
               />
-              {/* In the list's turn: a shared link's selection is restored only once the cards have
-                hydrated as the server rendered them (no selection). */}
+              {/* A shared link's selection is restored once the page has hydrated (SharedComparison.tsx). */}
               <SelectionInUrl store={store} />
             </InTurn>
           </div>
