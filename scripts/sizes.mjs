@@ -214,7 +214,7 @@ export async function pageSizes(root) {
 }
 
 /**
- * Every size over its budget, as readable lines ("/about: JS before interactive 91.2 KB > 90 KB"); empty when all fit.
+ * Every size over its budget, as readable lines ("/about: JS before interactive 37.2 KB > 36 KB"); empty when all fit.
  * @param {{ embed: { firstLoad: number, total: number }, pages: readonly Pick<PageSize, 'path' | 'js' | 'css'>[] }} sizes
  * @returns {string[]}
  */

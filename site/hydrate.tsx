@@ -10,7 +10,7 @@ import { loadView } from './pages/views';
 import { langOfPath, matchRoute } from './routes';
 import { loadLanguage, rememberSpoken } from './i18n/language';
 import { locationOf } from './router/location';
-import { hydrateInTurns } from './shell/InTurn';
+import { hydrateInTurns, nextTask } from './shell/InTurn';
 
 export async function hydrate(): Promise<void> {
   const state = readPageState(document);
@@ -23,7 +23,7 @@ export async function hydrate(): Promise<void> {
   rememberSpoken(state?.spoken);
   const [View] = await Promise.all([loadView(content.kind), !state?.spoken && content.lang && loadLanguage(content.lang)]);
   // The view's module was evaluated just now: the first pass of hydration gets a task of its own.
-  await new Promise((done) => setTimeout(done, 0));
+  await nextTask();
 
   await hydrateInTurns(() => {
     hydrateRoot(

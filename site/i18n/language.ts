@@ -1,9 +1,9 @@
 /**
  * The language a page speaks: English by default, French for the pages under /fr.
  *
- * The French words (./french.ts, about 3.6 KB gzipped) would not fit a French page's first load
- * beside everything an English page loads (the 90 KB budget), so a prerendered French page carries
- * what it said instead: each text the server said, with its values, and what it came out as
+ * The French words (./french.ts, about 3.6 KB gzipped) would add to a French page's first load
+ * what an English page never loads, so a prerendered French page carries what it said instead:
+ * each text the server said, with its values, and what it came out as
  * (`spoken`, in the page state, recorded by `recordWords`). Hydration says exactly that again; the
  * French words load right after, for what the reader does next. A French page reached by
  * navigation loads them first (loadLanguage).

@@ -1,6 +1,6 @@
 /**
  * The component of each page kind, each in its own chunk: a page loads only its own code
- * (the prerender modulepreloads it), which keeps the first bundle to React, the shell and the router.
+ * (the prerender modulepreloads it), which keeps the first bundle to Preact, the shell and the router.
  */
 import type { ComponentType } from 'react';
 import type { Provider } from '../../lib/model';

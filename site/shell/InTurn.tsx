@@ -15,9 +15,11 @@ import { Suspense, useState, type ReactNode } from 'react';
 
 /** The last turn given out; null when the page is not hydrating. */
 let lastTurn: Promise<void> | null = null;
+/** What waits for the page to have hydrated in full (whenHydrated). */
+const waiting: (() => void)[] = [];
 
 /** Resolves in a new task, after the browser has had a turn (input, rendering). */
-const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
+export const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
 
 /**
  * Runs `start` (the page's hydrateRoot) with hydration in turns, and resolves once every part has
@@ -34,8 +36,6 @@ export async function hydrateInTurns(start: () => void): Promise<void> {
   lastTurn = null;
   for (const done of waiting.splice(0)) done();
 }
-
-const waiting: (() => void)[] = [];
 
 /** Calls `done` once the page has hydrated in full (at once when it is not hydrating). */
 export function whenHydrated(done: () => void): void {
