@@ -21,6 +21,7 @@ import type { ScoringMethod } from '../model/method';
 import { ATTRIBUTES, EMBED_MARK, readConfig } from './config';
 import { isEmbedListKey, listSize } from './lists';
 import { reserveMarkup } from './reserve';
+import { warmFonts } from './fonts';
 import { guard } from './guard';
 import type { Reading, Wrap } from './language';
 import { EMBED_SOURCES } from './sources';
@@ -141,6 +142,7 @@ export class WorthyRankedList extends HTMLElement {
           const size = listSize(category);
           this.#freshMount(reserveMarkup(config.limit ? Math.min(config.limit, size) : size, config.compare, locale));
           this.#holdHeight(listId);
+          warmFonts(this.#mount!.firstElementChild!);
         }
         this.#load(listId, category, config);
       }
