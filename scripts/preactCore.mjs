@@ -27,7 +27,7 @@ const I = '[\\w$]+';
  * Each use of what the embed leaves out in preact/dist/preact.module.js, with the test before it,
  * and what stands in its place ('' unless given).
  */
-const CALLS = [
+const CALLS = /** @type {Array<string | [string, string]>} */ ([
   `${I}&&null!=${I}\\.getDerivedStateFromProps&&\\(${I}\\.__s==${I}\\.state&&\\(${I}\\.__s=${I}\\(\\{\\},${I}\\.__s\\)\\),${I}\\(${I}\\.__s,${I}\\.getDerivedStateFromProps\\(${I},${I}\\.__s\\)\\)\\),`,
   `${I}&&null==${I}\\.getDerivedStateFromProps&&null!=${I}\\.componentWillMount&&${I}\\.componentWillMount\\(\\),`,
   `${I}&&null==${I}\\.getDerivedStateFromProps&&${I}!==${I}&&null!=${I}\\.componentWillReceiveProps&&${I}\\.componentWillReceiveProps\\(${I},${I}\\),`,
@@ -36,15 +36,21 @@ const CALLS = [
   // A <math> element's namespace (the widgets draw none).
   `"math"==${I}\\?${I}="http://www\\.w3\\.org/1998/Math/MathML":`,
   // Default props, in createElement (the condition ends an if that stays, empty) and cloneElement.
-  [`,"function"==typeof ${I}&&null!=${I}\\.defaultProps\\)for\\(${I} in ${I}\\.defaultProps\\)void 0===${I}\\[${I}\\]&&\\(${I}\\[${I}\\]=${I}\\.defaultProps\\[${I}\\]\\);`, ');'],
+  [
+    `,"function"==typeof ${I}&&null!=${I}\\.defaultProps\\)for\\(${I} in ${I}\\.defaultProps\\)void 0===${I}\\[${I}\\]&&\\(${I}\\[${I}\\]=${I}\\.defaultProps\\[${I}\\]\\);`,
+    ');',
+  ],
   `${I}\\.type&&${I}\\.type\\.defaultProps&&\\(${I}=${I}\\.type\\.defaultProps\\),`,
   // Markup set as HTML: the prop read on an element's old and new props, then written.
   [`("children"==${I}\\?${I}=${I}:)"dangerouslySetInnerHTML"==${I}\\?${I}=${I}:`, '$1'],
   `"dangerouslySetInnerHTML"==${I}\\?${I}=${I}:`,
-  [`if\\(${I}\\)${I}\\|\\|${I}&&\\(${I}\\.__html==${I}\\.__html\\|\\|${I}\\.__html==${I}\\.innerHTML\\)\\|\\|\\(${I}\\.innerHTML=${I}\\.__html\\),${I}\\.__k=\\[\\];else if\\(${I}&&\\(${I}\\.innerHTML=""\\),`, 'if('],
+  [
+    `if\\(${I}\\)${I}\\|\\|${I}&&\\(${I}\\.__html==${I}\\.__html\\|\\|${I}\\.__html==${I}\\.innerHTML\\)\\|\\|\\(${I}\\.innerHTML=${I}\\.__html\\),${I}\\.__k=\\[\\];else if\\(${I}&&\\(${I}\\.innerHTML=""\\),`,
+    'if(',
+  ],
   `${I}\\.prototype\\.forceUpdate=function\\(${I}\\)\\{this\\.__v&&\\(this\\.__e=!0,${I}&&this\\.__h\\.push\\(${I}\\),${I}\\(this\\)\\)\\},`,
-].map((edit) => {
-  const [pattern, replacement = ''] = Array.isArray(edit) ? edit : [edit];
+]).map((edit) => {
+  const [pattern, replacement] = Array.isArray(edit) ? edit : [edit, ''];
   return { call: new RegExp(pattern, 'g'), replacement };
 });
 

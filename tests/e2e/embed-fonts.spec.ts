@@ -82,7 +82,9 @@ test("looks the fonts up while the list's data is on its way, in the page's fami
   );
   const expected = LIST_TYPE.split(' ').map((type) => `${type[0]}00 ${(Number(type.slice(1)) * 20) / 16}px Georgia, serif`);
   // Each list looks them up (the second finds them ready), before either list's data has come.
-  await expect.poll(() => browser.evaluate(() => (window as unknown as { looked: string[] }).looked.length)).toBe(2 * expected.length);
+  await expect
+    .poll(() => browser.evaluate(() => (window as unknown as { looked: string[] }).looked.length))
+    .toBe(2 * expected.length);
   expect(await browser.evaluate(() => document.querySelector('worthy-ranked-list')!.shadowRoot!.querySelector('ol'))).toBeNull();
   const looked = await browser.evaluate(() => (window as unknown as { looked: string[] }).looked);
   expect(looked.slice(0, expected.length)).toEqual(expected);
@@ -103,7 +105,9 @@ test('a browser that cannot look fonts up ahead shows the list all the same, and
   await browser.goto(
     servers.publish(
       '/no-canvas',
-      page(`<worthy-ranked-list category="vpn_providers" limit="3"></worthy-ranked-list><script src="${servers.scriptUrl}"></script>`),
+      page(
+        `<worthy-ranked-list category="vpn_providers" limit="3"></worthy-ranked-list><script src="${servers.scriptUrl}"></script>`,
+      ),
     ),
   );
   await expect(browser.locator('worthy-ranked-list article.wy-card')).toHaveCount(3);
