@@ -73,7 +73,7 @@ async function measure(url, keys) {
     await page.waitForFunction(
       (count) => {
         const hosts = [...document.querySelectorAll('worthy-ranked-list')];
-        // Every card drawn: they follow the header a task each, in placeholders until then.
+        // Every card drawn: they follow the header a frame each, in placeholders until then.
         return (
           hosts.length === count &&
           hosts.every(

@@ -31,9 +31,10 @@ import { loadThemes } from './theme';
 type Root = ReturnType<typeof createRoot>;
 
 /**
- * The list renders its header and compare panel first; each card follows in a task of its own,
- * in its placeholder until then. (Header and first card in one frame were the partner's
- * longest task on a low-end phone, about 150 ms; apart, none reaches 100.)
+ * The list renders its header and compare panel first; each card follows a frame after the one
+ * before it, in its placeholder until then. (Header and first card in one frame were the
+ * partner's longest task on a low-end phone, about 150 ms; so were cards given a task each, which
+ * the browser laid out several to a frame.)
  */
 const CARDS_AT_ONCE = 0;
 

@@ -34,7 +34,7 @@ export async function servedList(browser, siteOrigin, root) {
     const widget = await page.waitForFunction(() => {
       const root = document.querySelector('worthy-ranked-list')?.shadowRoot;
       const mount = root?.lastElementChild;
-      // Ready once it shows every provider (they follow the header a task each) and explains
+      // Ready once it shows every provider (they follow the header a frame each) and explains
       // their scores, as the server's list does.
       const whole = mount?.querySelector('.wy-list__items') && !mount.querySelector('.wy-card--placeholder');
       return whole && mount?.querySelector('.wy-breakdown__toggle') ? mount.innerHTML : null;

@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createListStore } from '../../lib/state';
 import { EMPTY_TEXT, LOADING_TEXT, RankedList } from '../../lib/widgets';
 import { aProvider } from '../support/provider';
@@ -98,5 +98,48 @@ describe('RankedList', () => {
     unmount();
     render(<RankedList store={loaded()} title="Top" disclosureHref={false} />);
     expect(screen.queryByText(/We may earn a commission/)).toBeNull();
+  });
+});
+
+describe('RankedList, cards past cardsAtOnce', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('follow one a frame, each in a placeholder until its turn, in list order', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    render(<RankedList store={loaded()} title="Top" cardsAtOnce={1} />);
+    const shown = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+    const placeholders = () => document.querySelectorAll('.wy-card--placeholder').length;
+    expect(shown()).toEqual(['Alpha']);
+    expect(placeholders()).toBe(4);
+
+    // A task alone does not bring a card: each waits for a frame after the one before it.
+    await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+    expect(shown()).toEqual(['Alpha']);
+    const counts: number[] = [];
+    for (let frame = 0; frame < 12 && shown().length < 5; frame++) {
+      await act(async () => {
+        vi.advanceTimersToNextFrame();
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      counts.push(shown().length);
+      expect(placeholders()).toBe(5 - shown().length);
+    }
+    expect(shown()).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
+    // Never two new cards in one frame.
+    counts.forEach((count, frame) => expect(count - (counts[frame - 1] ?? 1)).toBeLessThanOrEqual(1));
+  });
+
+  it('stop waiting when the list goes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const errors = vi.spyOn(console, 'error');
+    const { unmount } = render(<RankedList store={loaded()} title="Top" cardsAtOnce={0} />);
+    unmount();
+    await act(async () => {
+      for (let frame = 0; frame < 6; frame++) {
+        vi.advanceTimersToNextFrame();
+        await vi.advanceTimersByTimeAsync(0);
+      }
+    });
+    expect(errors).not.toHaveBeenCalled();
   });
 });

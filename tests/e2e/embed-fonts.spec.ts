@@ -40,12 +40,15 @@ for (const width of [320, 960]) {
       servers.publish('/every-list', page(`${[...english, ...french].join('\n')}<script src="${servers.scriptUrl}"></script>`)),
     );
     await expect
-      .poll(() =>
-        browser.evaluate(() =>
-          [...document.querySelectorAll('worthy-ranked-list')].every(
-            (host) => host.shadowRoot?.querySelector('ol') && !host.shadowRoot.querySelector('.wy-card--placeholder'),
+      .poll(
+        () =>
+          browser.evaluate(() =>
+            [...document.querySelectorAll('worthy-ranked-list')].every(
+              (host) => host.shadowRoot?.querySelector('ol') && !host.shadowRoot.querySelector('.wy-card--placeholder'),
+            ),
           ),
-        ),
+        // A page's cards come one a frame, page-wide: this page's lists take a few seconds.
+        { timeout: 30_000 },
       )
       .toBe(true);
     expect(await browser.evaluate(typeShown), 'update LIST_TYPE in lib/embed/fonts.ts').toEqual(LIST_TYPE.split(' ').sort());

@@ -57,9 +57,13 @@ for (const width of WIDTHS) {
     for (const route of held) await route.continue();
     const allLoaded = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('worthy-ranked-list')].every((host) => host.shadowRoot?.querySelector('ol')),
+        // Every card drawn: they follow the header a frame each, in placeholders until then.
+        [...document.querySelectorAll('worthy-ranked-list')].every(
+          (host) => host.shadowRoot?.querySelector('ol') && !host.shadowRoot.querySelector('.wy-card--placeholder'),
+        ),
       );
-    await expect.poll(allLoaded, { message: 'every list arrives' }).toBe(true);
+    // A page's cards come one a frame, page-wide: this page's 49 lists take a few seconds.
+    await expect.poll(allLoaded, { message: 'every list arrives', timeout: 30_000 }).toBe(true);
     const loaded = await page.evaluate(measureWidgets);
 
     const problems: string[] = [];

@@ -27,7 +27,7 @@ async function liveMarkup(page: Page, servers: EmbedServers): Promise<string> {
   );
   const markup = await page.waitForFunction(() => {
     const mount = document.querySelector('worthy-ranked-list')?.shadowRoot?.lastElementChild;
-    // Whole: every card drawn (they follow the header a task each) and its scores explained.
+    // Whole: every card drawn (they follow the header a frame each) and its scores explained.
     const whole = mount?.querySelector('.wy-list__items') && !mount.querySelector('.wy-card--placeholder');
     return whole && mount!.querySelector('.wy-breakdown__toggle') ? mount!.innerHTML : null;
   });

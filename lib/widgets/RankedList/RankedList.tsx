@@ -36,7 +36,7 @@ export interface RankedListProps {
   /** Makes the cards' ids unique when several lists share a page. */
   idPrefix?: string;
   /**
-   * Cards past this many render a task later each (./Later.tsx), when the list first shows after
+   * Cards past this many render a frame later each (./Later.tsx), when the list first shows after
    * loading; absent, every card renders at once (as it must in server HTML and its hydration).
    */
   cardsAtOnce?: number;
