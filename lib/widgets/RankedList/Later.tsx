@@ -11,6 +11,7 @@ let lastTurn = Promise.resolve();
 /**
  * Each card's turn comes in a task after the frame that showed the card before it: cards given
  * tasks alone were laid out together, several in one frame, the longest task of a low-end phone.
+ * (A hidden tab draws no frames: its cards wait until it shows.)
  */
 const nextTurn = () => (lastTurn = lastTurn.then(() => new Promise((go) => requestAnimationFrame(() => setTimeout(go)))));
 
