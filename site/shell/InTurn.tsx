@@ -27,6 +27,7 @@ export const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
  */
 export async function hydrateInTurns(start: () => void): Promise<void> {
   lastTurn = Promise.resolve();
+  const replayTaps = holdTaps();
   start();
   for (let seen: Promise<void> | null = null; seen !== lastTurn;) {
     seen = lastTurn;
@@ -35,6 +36,33 @@ export async function hydrateInTurns(start: () => void): Promise<void> {
   }
   lastTurn = null;
   for (const done of waiting.splice(0)) done();
+  void replayTaps();
+}
+
+/**
+ * Holds the taps on buttons while the page hydrates, and plays them again once it has: a part that
+ * has not had its turn has no handlers yet, and Preact, unlike React, does not replay what it
+ * missed. Links need nothing: they are plain links, and the router listens at the document. A tap
+ * on a part already live waits those few tasks too, simpler than telling the parts apart.
+ */
+function holdTaps(): () => Promise<void> {
+  const held: HTMLElement[] = [];
+  const hold = (event: Event) => {
+    const button = (event.target as Element).closest('button');
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(button);
+  };
+  document.addEventListener('click', hold, true);
+  // Each in a task of its own, as taps come: the page renders what one did before the next.
+  return async () => {
+    document.removeEventListener('click', hold, true);
+    for (const button of held) {
+      await nextTask();
+      if (button.isConnected) button.click();
+    }
+  };
 }
 
 /** Calls `done` once the page has hydrated in full (at once when it is not hydrating). */

@@ -405,3 +405,26 @@ test.describe('with a changed built-in list (a rating tie and missing fields)', 
     await expect(cells('Key Features').nth(2)).toHaveText('—');
   });
 });
+
+test('a tap on Add to Compare while the page is still hydrating counts, once it has', async ({ page }) => {
+  const providers = builtinProviders(topic('/finance/credit-cards').listKey);
+  // The tap comes as the page starts hydrating (it starts holding taps then), before the list has had its turn.
+  await page.addInitScript(() => {
+    const listen = document.addEventListener.bind(document);
+    document.addEventListener = ((...args: Parameters<typeof listen>) => {
+      listen(...args);
+      if (args[0] !== 'click' || args[2] !== true) return;
+      queueMicrotask(() => {
+        const html = document.documentElement;
+        html.dataset.tappedWhen = html.dataset.router ?? 'hydrating';
+        document.querySelector<HTMLElement>('ol.wy-list__items > li:nth-child(2) button.wy-button--compare')!.click();
+      });
+    }) as typeof document.addEventListener;
+  });
+  await page.goto('/finance/credit-cards');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-tapped-when', 'hydrating');
+  await expect(compareButton(page, providers[1]!.name)).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel(page)).toContainText(providers[1]!.name);
+  await expect(compareButton(page, providers[0]!.name)).toHaveAttribute('aria-pressed', 'false');
+});
