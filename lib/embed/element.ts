@@ -18,6 +18,7 @@ import type { Locale } from '../i18n/say';
 import type { LoadedList } from '../data/loader';
 import type { ListKey } from '../model/lists';
 import type { ScoringMethod } from '../model/method';
+import { afterPaint } from '../widgets/shared/afterPaint';
 import { ATTRIBUTES, EMBED_MARK, readConfig } from './config';
 import { isEmbedListKey, listSize } from './lists';
 import { reserveMarkup } from './reserve';
@@ -258,7 +259,7 @@ export class WorthyRankedList extends HTMLElement {
    * measure just after a frame is painted, when the layout is fresh and reading it forces none.
    */
   #holdHeight(listId: string): void {
-    afterPaint(() => {
+    afterPaintGuarded(() => {
       if (listId !== this.#listId || this.#settled) return;
       const height = this.getBoundingClientRect().height;
       if (height > 0 && !this.style.minHeight) {
@@ -272,7 +273,7 @@ export class WorthyRankedList extends HTMLElement {
     if (listId !== this.#listId) return;
     this.#settled = true;
     if (!this.#reserved) return;
-    afterPaint(() => {
+    afterPaintGuarded(() => {
       // The list's own bottom, not the reserved one: below the window, nothing seen moves.
       const content = this.#mount?.getBoundingClientRect();
       if (listId === this.#listId && content && content.bottom > innerHeight) this.#release();
@@ -285,7 +286,5 @@ export class WorthyRankedList extends HTMLElement {
   }
 }
 
-/** Runs `run` (guarded) in a task of its own just after the next frame is painted. */
-function afterPaint(run: () => void): void {
-  requestAnimationFrame(() => setTimeout(() => guard(run)));
-}
+/** Runs `run`, guarded, just after the next frame is painted. */
+const afterPaintGuarded = (run: () => void) => afterPaint(() => guard(run));

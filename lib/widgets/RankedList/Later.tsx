@@ -5,15 +5,15 @@
  * between, instead of in one long task (the embed asks for it on partners' pages).
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { afterPaint } from '../shared/afterPaint';
 
 let lastTurn = Promise.resolve();
 
 /**
  * Each card's turn comes in a task after the frame that showed the card before it: cards given
  * tasks alone were laid out together, several in one frame, the longest task of a low-end phone.
- * (A hidden tab draws no frames: its cards wait until it shows.)
  */
-const nextTurn = () => (lastTurn = lastTurn.then(() => new Promise((go) => requestAnimationFrame(() => setTimeout(go)))));
+const nextTurn = () => (lastTurn = lastTurn.then(() => new Promise<void>((go) => afterPaint(go))));
 
 export function Later({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
