@@ -51,7 +51,8 @@ const builtinNames = (key: string) => sortRows(builtinRows(key)).map((row) => ro
 const backendAttrs = (servers: EmbedServers) => `supabase-url="${servers.scriptOrigin}" supabase-key="${ANON_KEY}"`;
 const script = (servers: EmbedServers, attrs = '') => `<script src="${servers.scriptUrl}" ${attrs}></script>`;
 
-const items = (widget: Locator) => widget.locator('ol > li');
+/** The list's cards drawn so far: they follow the header a frame each, in placeholders until then. */
+const items = (widget: Locator) => widget.locator('ol > li:has(article)');
 /** The list's loading or empty line (the compare panel has a status of its own). */
 const listStatus = (widget: Locator) => widget.locator('.wy-list').getByRole('status');
 const names = (widget: Locator) => items(widget).getByRole('heading').allTextContents();
