@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTS } from '../../lib/model';
 import { ROOT, runScript, scratchData } from '../support/operatorScripts';
 import { SERVICE_ROLE_KEY, startPgRestServer, type PgRestServer } from '../support/pgRestServer';
 
@@ -50,7 +51,7 @@ describe('data:push', () => {
   it('finds nothing to do when the backend was seeded from the same data', async () => {
     const { code, stdout } = await run([]);
     expect(code).toBe(0);
-    expect(stdout).toContain("No change: the backend's 49 lists already match the built-in data.");
+    expect(stdout).toContain(`No change: the backend's ${LISTS.length} lists already match the built-in data.`);
   });
 
   it('prints the changes per list, row and field on a dry run (the default outside a terminal) and changes nothing', async () => {
@@ -81,7 +82,7 @@ describe('data:push', () => {
       expect(stdout).toContain('-> "75% off two years"');
       expect(stdout).toContain(`glp1_providers: 1 changed\n  ~ ${glp1[1]!.name}\n      features:\n        + "Same-week start"\n`);
       expect(stdout).toContain(`nad_providers: 1 removed\n  - ${dropped.name}`);
-      expect(stdout).toContain('3 of 49 lists change: rows 1 added, 1 removed, 2 changed.');
+      expect(stdout).toContain(`3 of ${LISTS.length} lists change: rows 1 added, 1 removed, 2 changed.`);
       expect(stdout).toContain('Dry run: nothing was changed.');
     }
     expect(await table()).toEqual(before);

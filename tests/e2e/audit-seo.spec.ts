@@ -5,7 +5,7 @@
  * carries what its type needs; every outbound link is marked sponsored, noopener, noreferrer.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { listRecord, VERTICALS } from '../../lib/model';
+import { LISTS, listRecord, VERTICALS } from '../../lib/model';
 import { deName } from '../../lib/i18n/fr-CA/elision';
 import { frMonth } from '../../lib/i18n/fr-CA/format';
 import {
@@ -20,6 +20,7 @@ import {
   fenceOutbound,
   hydrated,
 } from '../support/audit';
+import { BUILTIN_PROVIDERS, CANADA_LISTS, FRENCH_PAGES, LISTLESS_PATHS } from '../support/counts';
 
 // ---------------------------------------------------------------------------------------------
 // A tiny reader for our own prerendered HTML (React output: double-quoted attributes, escaped text).
@@ -115,19 +116,17 @@ function site(request: APIRequestContext) {
 /** The French pages (CONTRACT section 13): the twins at /fr + the English path, /fr for the home. */
 const isFrench = (path: string) => path === '/fr' || path.startsWith('/fr/');
 
-test('the route table has the 58 pages of the contract plus /partners, 24 of them twin pairs, and 33 French pages', () => {
+test('the route table has the pages of the contract plus /partners, a twin pair per Canada list, and their French pages', () => {
   const english = ROUTE_PATHS.filter((path) => !isFrench(path));
-  expect(english).toHaveLength(59);
+  // The home, the static pages, the hubs and a topic page per list of the registry.
+  expect([...english].sort()).toEqual([...LISTLESS_PATHS, '/partners', ...LISTS.map((list) => list.path)].sort());
   expect(new Set(ROUTE_PATHS).size).toBe(ROUTE_PATHS.length);
-  expect(english).toContain('/partners');
-  const statics = ['/about', '/privacy', '/cookies', '/contact'];
-  const hubs = VERTICALS.map((vertical) => `/categories/${vertical}`);
+  expect(TWINS.map(([, ca]) => ca).sort()).toEqual(CANADA_LISTS.map((list) => list.path).sort());
+  for (const [us, ca] of TWINS) expect(ca).toBe(`${us}-canada`);
   // Every Canada topic page, the static pages, the hubs and the home.
   expect(ROUTE_PATHS.filter(isFrench).sort()).toEqual(
-    ['/fr', ...[...TWINS.map(([, ca]) => ca), ...statics, ...hubs].map((path) => `/fr${path}`)].sort(),
+    [...TWINS.map(([, ca]) => ca), ...LISTLESS_PATHS].map((path) => (path === '/' ? '/fr' : `/fr${path}`)).sort(),
   );
-  expect(TWINS).toHaveLength(24);
-  for (const [us, ca] of TWINS) expect(ca).toBe(`${us}-canada`);
 });
 
 test('every route answers 200 with a unique title and description, one h1, canonical and Open Graph tags', async ({
@@ -259,7 +258,7 @@ test('sitemap.xml lists every route once and nothing else; robots.txt points at 
   expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
 });
 
-test('the home, the hubs, the static pages, the 24 topic twin pairs and the providers on both lists of a pair, each with its French page, and every other Canada page with its French one, have reciprocal hreflang in the head and the sitemap; other pages have none', async ({
+test('the home, the hubs, the static pages, the topic twin pairs and the providers on both lists of a pair, each with its French page, and every other Canada page with its French one, have reciprocal hreflang in the head and the sitemap; other pages have none', async ({
   request,
 }) => {
   const { pages, sitemap } = await site(request);
@@ -540,10 +539,10 @@ test('every JSON-LD block parses and carries the fields its type needs', async (
     expect.soft(types.includes('FAQPage'), `${page.path}: FAQPage exactly when the page shows FAQs`).toBe(hasFaq);
   }
   expect(notFound.jsonLd).toEqual([]);
-  // One ranked list per topic page, French ones too; a WebPage per review page and per French page.
-  expect(seen.get('ItemList')).toBe(49 + 24);
-  // (French: 179 review pages, 24 topic pages, 4 static pages, 4 hubs and the home.)
-  expect(seen.get('WebPage')).toBe(379 + 179 + 24 + 4 + 4 + 1);
+  // One ranked list per topic page, French ones too; a WebPage per review page and per French page
+  // (French: the Canada lists' review and topic pages, the static pages, the hubs and the home).
+  expect(seen.get('ItemList')).toBe(LISTS.length + CANADA_LISTS.length);
+  expect(seen.get('WebPage')).toBe(BUILTIN_PROVIDERS + FRENCH_PAGES);
   expect(seen.get('FAQPage') ?? 0).toBeGreaterThan(0);
 });
 

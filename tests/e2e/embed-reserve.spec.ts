@@ -62,7 +62,7 @@ for (const width of WIDTHS) {
           (host) => host.shadowRoot?.querySelector('ol') && !host.shadowRoot.querySelector('.wy-card--placeholder'),
         ),
       );
-    // A page's cards come one a frame, page-wide: this page's 49 lists take a few seconds.
+    // A page's cards come one a frame, page-wide: this page, with every list, takes a few seconds.
     await expect.poll(allLoaded, { message: 'every list arrives', timeout: 30_000 }).toBe(true);
     const loaded = await page.evaluate(measureWidgets);
 

@@ -48,6 +48,8 @@ const test = embedTest.extend<Omit<Fixtures, 'servers'>>({
 });
 
 const builtinNames = (key: string) => sortRows(builtinRows(key)).map((row) => row.name as string);
+/** How many providers the built-in VPN list holds, read from its data file. */
+const VPN_PROVIDERS = builtinRows('vpn_providers').length;
 const backendAttrs = (servers: EmbedServers) => `supabase-url="${servers.scriptOrigin}" supabase-key="${ANON_KEY}"`;
 const script = (servers: EmbedServers, attrs = '') => `<script src="${servers.scriptUrl}" ${attrs}></script>`;
 
@@ -73,7 +75,7 @@ test.describe('the partner embed', () => {
     await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers"></worthy-ranked-list>`);
     const widget = page.locator('worthy-ranked-list');
 
-    await expect(items(widget)).toHaveCount(8);
+    await expect(items(widget)).toHaveCount(VPN_PROVIDERS);
     expect(await names(widget)).toEqual(builtinNames('vpn_providers'));
     await expect(widget.getByRole('heading', { name: 'Top VPN Services', level: 2 })).toBeVisible();
     expect(await widget.evaluate((element) => element.shadowRoot?.mode)).toBe('open');
@@ -149,7 +151,7 @@ test.describe('the partner embed', () => {
   test('compare="false" hides the compare buttons and the compare panel', async ({ page, servers, openPartnerPage }) => {
     await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers" compare="false"></worthy-ranked-list>`);
     const widget = page.locator('worthy-ranked-list');
-    await expect(items(widget)).toHaveCount(8);
+    await expect(items(widget)).toHaveCount(VPN_PROVIDERS);
     await expect(widget.getByRole('button', { name: /Compare/ })).toHaveCount(0);
     await expect(widget.getByRole('heading', { name: 'Compare VPN Services' })).toHaveCount(0);
     await expect(widget.locator('table')).toHaveCount(0);
@@ -599,7 +601,7 @@ test.describe('the partner embed', () => {
       `${script(servers)}<worthy-ranked-list category="vpn_providers" ${backendAttrs(servers)}></worthy-ranked-list>`,
     );
     const widget = page.locator('worthy-ranked-list');
-    await expect(items(widget)).toHaveCount(8);
+    await expect(items(widget)).toHaveCount(VPN_PROVIDERS);
     expect(await names(widget)).toEqual(builtinNames('vpn_providers'));
     expect(servers.backend.readsOf('vpn_providers')).toBe(1);
     expect(consoleErrors.filter((text) => text.includes('Error fetching providers for table vpn_providers'))).toHaveLength(1);
@@ -612,9 +614,9 @@ test.describe('the partner embed', () => {
   }) => {
     await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers"></worthy-ranked-list>`);
     const widget = page.locator('worthy-ranked-list');
-    await expect(items(widget)).toHaveCount(8);
+    await expect(items(widget)).toHaveCount(VPN_PROVIDERS);
     const reviews = widget.getByRole('link', { name: 'Read Review' });
-    await expect(reviews).toHaveCount(8);
+    await expect(reviews).toHaveCount(VPN_PROVIDERS);
     const expected = sortRows(builtinRows('vpn_providers')).map((row) => row.review as string);
     expect(await reviews.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))).toEqual(expected);
     for (const href of expected) expect(href).toMatch(/^https:\/\/worthy\.reviews\/digital\/vpn-services\/[a-z0-9-]+$/);

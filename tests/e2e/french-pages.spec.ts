@@ -8,6 +8,7 @@ import { FR_LISTS } from '../../lib/i18n/fr-CA/lists';
 import { isCanadaListKey } from '../../lib/model';
 import { FRENCH_TOPIC_ROUTES, TOPIC_ROUTES, type ReviewRoute } from '../../site/routes';
 import { PAGES } from '../support/audit';
+import { CANADA_LISTS, CANADA_PROVIDERS } from '../support/counts';
 import { englishIn, ENGLISH_PIECES } from '../support/englishPieces';
 import { expect, open, test } from '../support/site';
 
@@ -36,7 +37,7 @@ const heard = (page: Page) =>
   });
 
 test('every Canada topic page has a French twin, and only those', () => {
-  expect(FRENCH_TOPIC_ROUTES).toHaveLength(24);
+  expect(FRENCH_TOPIC_ROUTES.map((route) => route.path).sort()).toEqual(CANADA_LISTS.map((list) => `/fr${list.path}`).sort());
   const canada = TOPIC_ROUTES.filter((route) => route.market === 'ca');
   expect(FRENCH_TOPIC_ROUTES.map((route) => route.path).sort()).toEqual(canada.map((route) => `/fr${route.path}`).sort());
   expect(ENGLISH_PIECES.length).toBeGreaterThan(80);
@@ -292,7 +293,8 @@ const FRENCH_REVIEWS = REVIEWS.filter((route) => route.lang === 'fr-CA');
 
 test('every review of a Canada list has a French twin, and only those', () => {
   const canada = REVIEWS.filter((route) => !route.lang && route.market === 'ca');
-  expect(canada.length).toBeGreaterThan(150);
+  // One per provider of a Canada list, counted from the data files.
+  expect(canada).toHaveLength(CANADA_PROVIDERS);
   expect(FRENCH_REVIEWS.map((route) => route.english).sort()).toEqual(canada.map((route) => route.path).sort());
   for (const route of canada) expect(route.french).toBe(`/fr${route.path}`);
   expect(REVIEWS.filter((route) => route.market === 'us').every((route) => !route.french)).toBe(true);
@@ -300,7 +302,7 @@ test('every review of a Canada list has a French twin, and only those', () => {
 
 /**
  * The French review of every third Canada list, two from each vertical: its second provider, with
- * neighbours above and below. audit-seo reads all 179 (head, JSON-LD, hreflang); the pages share one component.
+ * neighbours above and below. audit-seo reads them all (head, JSON-LD, hreflang); the pages share one component.
  */
 const SAMPLED = FRENCH_TOPIC_ROUTES.filter((_, i) => i % 3 === 0).map(
   (topic) => FRENCH_REVIEWS.filter((route) => route.topicPath === topic.path)[1]!,

@@ -15,6 +15,7 @@ import { staticPages } from '../../site/content/staticPages';
 import type { TopicContent } from '../../site/content/types';
 import { ROUTES, type Route } from '../../site/routes';
 import { PAGES } from '../support/audit';
+import { BUILTIN_PROVIDERS, CANADA_PROVIDERS, SITE_PAGES } from '../support/counts';
 import { expect, h1, routerReady, siteData, test } from '../support/site';
 
 /** SPEC's '2025' titles name the year of the build (CONTRACT section 9); the tests run on the build's day. */
@@ -285,12 +286,14 @@ test('sitemap.xml lists every page once (the review pages too), with hreflang be
   const xml = await response.text();
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
   const locs = entries.map((entry) => entry.match(/<loc>([^<]*)<\/loc>/)?.[1]);
+  // As many pages as the registry and the data make, counted apart from the build's own list.
+  expect(PAGES).toHaveLength(SITE_PAGES);
   expect(locs).toHaveLength(PAGES.length);
   expect(new Set(locs).size).toBe(PAGES.length);
   expect([...locs].sort()).toEqual(PAGES.map((r) => `${SITE_URL}${r.path}`).sort());
-  // 379 in English, and the 179 of the Canada lists in French.
-  expect(PAGES.filter((r) => r.kind === 'review' && !r.lang)).toHaveLength(379);
-  expect(PAGES.filter((r) => r.kind === 'review' && r.lang === 'fr-CA')).toHaveLength(179);
+  // A review per built-in provider in English, and one per provider of a Canada list in French.
+  expect(PAGES.filter((r) => r.kind === 'review' && !r.lang)).toHaveLength(BUILTIN_PROVIDERS);
+  expect(PAGES.filter((r) => r.kind === 'review' && r.lang === 'fr-CA')).toHaveLength(CANADA_PROVIDERS);
   for (const route of PAGES) {
     const entry = entries[locs.indexOf(`${SITE_URL}${route.path}`)]!;
     if ((route.kind === 'topic' || route.kind === 'review') && (route.twin || route.market === 'ca')) {

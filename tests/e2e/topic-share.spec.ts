@@ -91,7 +91,7 @@ test('Copy link to this comparison copies the URL and shows a toast', async ({ p
 
 // A shared link's page is prerendered without a selection, which it restores once its list has
 // hydrated. One US and one Canada page per vertical: one component restores every page's (topic-all
-// loads all 49 pages).
+// loads every one).
 const SHARED_SAMPLE = (['health', 'finance', 'digital', 'lifestyle'] as const).flatMap((vertical) =>
   (['us', 'ca'] as const).map((market) => TOPIC_ROUTES.find((route) => route.vertical === vertical && route.market === market)!),
 );

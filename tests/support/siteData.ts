@@ -8,5 +8,5 @@ import { allTopicPages } from '../../site/content/allTopics';
 export { homeSections } from '../../site/content/homeLists';
 export { SITE_URL } from '../../site/config';
 
-/** The 49 topic pages as the site renders them, in the registry's order. */
+/** The topic pages as the site renders them, in the registry's order. */
 export const topicPages = allTopicPages();

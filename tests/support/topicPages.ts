@@ -1,5 +1,5 @@
 /**
- * What the topic-page end-to-end tests (tests/e2e/topic-*.spec.ts) check against: the 49 topic
+ * What the topic-page end-to-end tests (tests/e2e/topic-*.spec.ts) check against: the topic
  * records, each list's built-in providers in display order, and a few page helpers.
  *
  * The records are the site's own topic pages, loaded through Vite (siteData): the topic files are

@@ -57,9 +57,9 @@ describe('embedded list words', () => {
     return facts;
   };
 
-  it('give each of the 49 list keys its own heading', () => {
+  it('give each list key its own heading', () => {
     const titles = LIST_KEYS.map((key) => words(key).title);
-    expect(new Set(titles).size).toBe(49);
+    expect(new Set(titles).size).toBe(LIST_KEYS.length);
     expect(titles.every((title) => !title.includes('Top Providers'))).toBe(true);
   });
 

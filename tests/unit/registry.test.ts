@@ -1,15 +1,25 @@
 // @vitest-environment node
 /**
- * Everything keyed by list agrees with the registry (lib/model/lists.ts) on all 49 lists: the route
+ * Everything keyed by list agrees with the registry (lib/model/lists.ts) on every list: the route
  * table, the topic files and the pages they resolve to, the hub cards, the embed's titles and
  * top-pick rule, the sitemap's hreflang pairs, the /partners picker and the built-in data files.
+ * The registry itself holds CONTRACT's list keys, pinned here once: every other test counts from it.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadBuiltinMethod } from '../../lib/data';
 import { isEmbedListKey, listSize } from '../../lib/embed/lists';
 import { listFile } from '../../scripts/embed.mjs';
-import { LISTS, LIST_KEYS, VERTICAL_NAMES, listLabel, listRecord, type ListRecord } from '../../lib/model';
+import {
+  CANADA_LIST_KEYS,
+  LISTS,
+  LIST_KEYS,
+  US_LIST_KEYS,
+  VERTICAL_NAMES,
+  listLabel,
+  listRecord,
+  type ListRecord,
+} from '../../lib/model';
 import { loadContent } from '../../site/content';
 import { allTopicPages, topicFiles } from '../../site/content/allTopics';
 import { topicCards } from '../../site/content/topicCards';
@@ -22,9 +32,29 @@ const pageOf = (list: ListRecord) => pages.find((page) => page.path === list.pat
 /** The topic file of a list: named after the topic's slug. */
 const fileOf = (list: ListRecord): string => `./topics/${list.topicSlug}.ts`;
 
-describe('topic files', () => {
-  it('hold exactly one record for each of the 49 list keys', () => {
+describe("the registry: CONTRACT's fixed edges", () => {
+  // The only place these numbers are written: the contract's, not the data's. Every other test
+  // counts lists, pages and providers from the registry and the data files (tests/support/counts.ts).
+  it('holds the 49 list keys of CONTRACT sections 4 and 6: 25 US topics and 24 Canada twins, every topic but /digital/form-builders with one', () => {
     expect(LIST_KEYS).toHaveLength(49);
+    expect(new Set(LIST_KEYS).size).toBe(49);
+    const us = LISTS.filter((list) => list.market === 'us');
+    const canada = LISTS.filter((list) => list.market === 'ca');
+    expect(us).toHaveLength(25);
+    expect(canada).toHaveLength(24);
+    expect([...US_LIST_KEYS].sort()).toEqual(us.map((list) => list.key).sort());
+    expect([...CANADA_LIST_KEYS].sort()).toEqual(canada.map((list) => list.key).sort());
+    expect(us.filter((list) => !list.twin).map((list) => list.path)).toEqual(['/digital/form-builders']);
+    for (const ca of canada) {
+      expect(ca.twin, ca.key).not.toBeNull();
+      expect(listRecord(ca.twin!.key).market, ca.key).toBe('us');
+      expect(ca.path, ca.key).toBe(`${ca.twin!.path}-canada`);
+    }
+  });
+});
+
+describe('topic files', () => {
+  it('hold exactly one record for each list key', () => {
     expect(words.map((w) => w.listKey).sort()).toEqual([...LIST_KEYS].sort());
   });
 
@@ -48,7 +78,7 @@ describe('topic files', () => {
 
 describe('topic pages', () => {
   it('take path, market, vertical, badge, twin, top pick and list title from the registry', () => {
-    expect(pages).toHaveLength(49);
+    expect(pages).toHaveLength(LISTS.length);
     for (const list of LISTS) {
       const page = pageOf(list);
       expect(page, list.path).toBeDefined();
@@ -143,7 +173,7 @@ describe('everything else keyed by list', () => {
   it('every list has its built-in data file and a distinct name in the /partners picker', () => {
     const files = readdirSync(new URL('../../lib/data/builtin', import.meta.url)).map((file) => file.replace(/\.json$/, ''));
     expect(files.sort()).toEqual([...LIST_KEYS].sort());
-    expect(new Set(LISTS.map(listLabel)).size).toBe(49);
+    expect(new Set(LISTS.map(listLabel)).size).toBe(LISTS.length);
     expect(listLabel(listRecord('vpn_providers_canada'))).toBe('VPN Services (Canada)');
   });
 

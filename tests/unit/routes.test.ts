@@ -103,10 +103,8 @@ describe('the French pages (CONTRACT section 13)', () => {
 });
 
 describe('ROUTES', () => {
-  it('has exactly 59 unique paths: the 58 of CONTRACT section 4 and /partners', () => {
-    expect(CONTRACT_PATHS).toHaveLength(58);
-    expect(paths).toHaveLength(59);
-    expect(new Set(paths).size).toBe(59);
+  it('has exactly the paths of CONTRACT section 4 and /partners, each once', () => {
+    expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...CONTRACT_PATHS, '/partners'].sort());
   });
 
@@ -123,9 +121,9 @@ describe('ROUTES', () => {
     expect(TOPIC_ROUTES.map((r) => r.path).sort()).toEqual([...US_PATHS, ...CANADA_PATHS].sort());
   });
 
-  it('has 24 Canada twins, each pointing back at its US page and the US page at it', () => {
+  it('has a Canada twin for every US topic but form-builders, each pointing back at its US page and the US page at it', () => {
     const canada = TOPIC_ROUTES.filter((r) => r.market === 'ca');
-    expect(canada).toHaveLength(24);
+    expect(canada.map((r) => r.path).sort()).toEqual([...CANADA_PATHS].sort());
     for (const ca of canada) {
       expect(ca.path).toMatch(/-canada$/);
       expect(ca.twin).toBe(ca.path.replace(/-canada$/, ''));
@@ -142,9 +140,8 @@ describe('ROUTES', () => {
     expect(matchRoute('/digital/form-builders-canada')).toBeNull();
   });
 
-  it('US_TOPIC_PATHS holds the 25 US topic pages in SPEC order', () => {
+  it('US_TOPIC_PATHS holds the US topic pages in SPEC order', () => {
     expect(US_TOPIC_PATHS).toEqual(US_PATHS);
-    expect(US_TOPIC_PATHS).toHaveLength(25);
   });
 
   it('names the categories as SPEC section 1 does (health is Health & Wellness on topic pages)', () => {
@@ -190,11 +187,9 @@ describe('list keys', () => {
     }
   });
 
-  it('uses each of the 49 list keys exactly once', () => {
+  it('uses each list key exactly once', () => {
     const keys = TOPIC_ROUTES.map((r) => r.listKey);
-    expect(LIST_KEYS).toHaveLength(49);
-    expect(keys).toHaveLength(49);
-    expect(new Set(keys).size).toBe(49);
+    expect(new Set(keys).size).toBe(keys.length);
     expect([...keys].sort()).toEqual([...LIST_KEYS].sort());
   });
 });

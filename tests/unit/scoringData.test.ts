@@ -1,9 +1,10 @@
 // @vitest-environment node
 /**
- * The built-in lists obey their published methods (CONTRACT section 9): 49 methods whose weights
+ * The built-in lists obey their published methods (CONTRACT section 9): a method per list whose weights
  * sum to 100, every rating the weighted mean of its scores, ranks that follow ratings, at most two
  * partner badges, every row dated, pros and cons on every row, and promos that are offers.
  */
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadBuiltinMethod, loadBuiltinRows } from '../../lib/data';
 import { weightedMean } from '../../lib/format';
@@ -38,10 +39,11 @@ const TAGLINE =
 const OFFER =
   /\d|free|off\b|bonus|credit|trial|discount|cash ?back|waived|match|intro|first (month|box|year)|save|lower|points|promotional|rebate|grant/i;
 
-describe('the 49 scoring methods', () => {
-  it('exist for every list key', () => {
+describe('the scoring methods', () => {
+  it('exist for every list key, one file each and no other', () => {
     expect(lists.filter((l) => !l.method).map((l) => l.key)).toEqual([]);
-    expect(lists).toHaveLength(49);
+    const files = readdirSync(new URL('../../lib/data/methods', import.meta.url)).map((file) => file.replace(/\.json$/, ''));
+    expect(files.sort()).toEqual([...LIST_KEYS].sort());
   });
 
   it.each(lists)(
