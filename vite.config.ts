@@ -1,14 +1,19 @@
 /**
  * Three builds from one source tree, chosen by --mode:
  *   lib    -> dist/lib     the npm package (ES modules, .d.ts, styles.css; React stays external)
- *   embed  -> dist/embed   the script-tag bundle, rendered with Preact's core to stay small
- *   (else) -> dist/site    the site's client bundle; `--ssr` builds the prerender entry
+ *   embed  -> dist/embed   the script-tag bundle, rendered with Preact
+ *   (else) -> dist/site    the site's client bundle, rendered with Preact; `--ssr` builds the prerender entry
+ *
+ * Where a build needs another implementation of a module, the import names a seam (`#runtime`,
+ * `#on-demand`, `#widget-locale`: package.json "imports") and each build picks its branch by the
+ * conditions below (BUILD_CONDITIONS). The README lists the seams and why each exists. No alias
+ * here matches a relative import: the only aliases are package names, React's to Preact's.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Features } from 'lightningcss';
-import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
 import { siteOrigin } from './site/siteOrigin.ts';
@@ -16,8 +21,6 @@ import { TYPICAL_SIZE } from './lib/embed/lists.ts';
 import { LISTS } from './lib/model/lists.ts';
 import { classicScript } from './scripts/classicScript.mjs';
 import { compileHint } from './scripts/compileHint.mjs';
-import { embedWords } from './scripts/embedWords.mjs';
-import { preactCore } from './scripts/preactCore.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -34,7 +37,18 @@ const ignoreUseClient: NonNullable<UserConfig['build']>['rolldownOptions'] = {
 
 const library: UserConfig = {
   publicDir: false,
-  plugins: [react(), dts({ tsconfigPath: here('./tsconfig.lib.json'), entryRoot: 'lib', exclude: ['lib/embed/**'] })],
+  plugins: [
+    react(),
+    dts({
+      tsconfigPath: here('./tsconfig.lib.json'),
+      entryRoot: 'lib',
+      // The embed's own modules and the seams' branches for other builds are not the package's.
+      exclude: ['lib/embed/**', 'lib/runtime/preact.ts', 'lib/i18n/aroundOnly.ts'],
+      // A seam is the package's own name ("imports" in package.json, not published): its types
+      // name the package's branch. `#runtime`'s is React (lib/runtime/react.ts).
+      beforeWriteFile: (filePath, content) => ({ filePath, content: content.replaceAll(`from '#runtime'`, `from 'react'`) }),
+    }),
+  ],
   build: {
     outDir: 'dist/lib',
     emptyOutDir: true,
@@ -90,12 +104,10 @@ const EMBED_TARGET = ['chrome105', 'edge105', 'firefox110', 'safari16.4'];
 
 const embed = (): UserConfig => ({
   publicDir: false,
-  // Written as ES modules, so the compare table and the breakdown's inside can be a chunk of their
-  // own (lib/embed/lazyParts.ts), then made into a classic script and a chunk it can load.
-  // Its widgets' words written in place in English, and found in French by that English (scripts/embedWords.mjs).
+  // Written as ES modules, so the parts shown on demand can be a chunk of their own
+  // (lib/embed/onDemand.ts), then made into a classic script and a chunk it can load.
   plugins: [
-    embedWords({ wordsModule: here('./lib/i18n/fr-CA/widgetWords.ts'), sayModule: here('./lib/embed/words.ts') }),
-    preactCore(),
+    noReactIn("the embed, which renders with Preact: import the widgets' API from #runtime"),
     classicScript({ entry: here('./lib/embed/index.ts') }),
   ],
   // No style uses light-dark(): the variables that would emulate it for older browsers are bytes for nothing.
@@ -105,20 +117,7 @@ const embed = (): UserConfig => ({
     __WORTHY_EMBED_LISTS__: JSON.stringify(embedLists()),
     __WORTHY_CSS_ID__: JSON.stringify(embedCssId()),
   },
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: here('./lib/embed/reactDomClient.ts') },
-      { find: /^react\/jsx-runtime$/, replacement: here('./lib/embed/jsxRuntime.ts') },
-      { find: /^react\/jsx-dev-runtime$/, replacement: here('./lib/embed/jsxRuntime.ts') },
-      { find: /^react$/, replacement: here('./lib/embed/react.ts') },
-      { find: /^@preact\/signals-react\/runtime$/, replacement: here('./lib/embed/preactRuntime.ts') },
-      { find: /^@preact\/signals-react$/, replacement: here('./lib/embed/signals.ts') },
-      { find: /^\.\/OneProviderPrompt$/, replacement: here('./lib/embed/noPrompt.ts') },
-      { find: /^\.\/ownPages$/, replacement: here('./lib/embed/noOwnPages.ts') },
-      { find: /^(\.\.\/)+i18n\/locales$/, replacement: here('./lib/i18n/aroundOnly.ts') },
-      { find: /^\.\/(CompareTable|BreakdownDetails)$/, replacement: here('./lib/embed/lazyParts.ts') },
-    ],
-  },
+  resolve: { conditions: BUILD_CONDITIONS.embed, alias: PREACT_CORE_FOR_REACT },
   build: {
     outDir: 'dist/embed',
     emptyOutDir: true,
@@ -135,18 +134,53 @@ const embed = (): UserConfig => ({
 });
 
 /**
- * The site renders its pages with Preact (preact/compat), on the server and in the browser: React
- * DOM's start-up alone was a task of 95-160 ms on a low-tier phone, more than a page's whole
- * blocking-time budget. The widgets stay React components (the npm package is unchanged).
+ * The site and the embed render the widgets (React components, as the npm package ships them)
+ * with Preact, through preact/compat: React DOM's start-up alone was a task of 95-160 ms on a
+ * low-tier phone, more than a page's whole blocking-time budget. Aliasing React's package names
+ * to Preact's is Preact's documented way to do it; these and the embed's below are the only
+ * aliases of the builds.
  */
 const PREACT_FOR_REACT = [
-  { find: /^react-dom\/server$/, replacement: here('./site/preact/server.ts') },
+  { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-  { find: /^@preact\/signals-react\/runtime$/, replacement: here('./site/preact/signalsRuntime.ts') },
-  { find: /^@preact\/signals-react$/, replacement: '@preact/signals' },
+  { find: /^@preact\/signals-react$/, replacement: '@preact/signals-core' },
 ];
+
+/**
+ * The embed renders with Preact's core and hooks (`#runtime`, lib/runtime/preact.ts): only JSX and
+ * the signals keep React's package names, and these give Preact's.
+ */
+const PREACT_CORE_FOR_REACT = [
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^@preact\/signals-react$/, replacement: '@preact/signals-core' },
+];
+
+/** Stops a build that would bundle React itself (a value imported from 'react' rather than from `#runtime`). */
+function noReactIn(build: string): Plugin {
+  return {
+    name: 'worthy:no-react',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (/^react(-dom)?($|\/)/.test(id)) this.error(`${importer}: imports ${id} in ${build}`);
+    },
+  };
+}
+
+/**
+ * The conditions each build resolves the seams of package.json "imports" with, before Vite's own
+ * (the npm package, the tests and Storybook take each seam's default branch):
+ *   worthy-site    the site: `#widget-locale` leaves the language to the page
+ *   worthy-embed   the embed: `#runtime` is Preact's core and hooks, `#widget-locale` leaves the
+ *                  language to the embed, and `#on-demand` loads the compare table and the
+ *                  breakdown's inside on a reader's first act
+ */
+export const BUILD_CONDITIONS = {
+  embed: ['worthy-embed', ...defaultClientConditions],
+  site: ['worthy-site', ...defaultClientConditions],
+  siteServer: ['worthy-site', ...defaultServerConditions],
+};
 
 const site = (ssr: boolean): UserConfig => ({
   root: here('./site'),
@@ -155,15 +189,8 @@ const site = (ssr: boolean): UserConfig => ({
   // The client's chunks run as soon as they arrive (hydration): compiled while they download.
   plugins: ssr ? [react()] : [react(), compileHint()],
   define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
-  resolve: {
-    // A page sets its widgets' language (French pages wrap them in French), so English pages carry no French.
-    alias: [
-      { find: /^(\.\.\/)+i18n\/locales$/, replacement: here('./lib/i18n/aroundOnly.ts') },
-      ...PREACT_FOR_REACT,
-      // A topic page's cards past the first hydrate one per task (site/shell/CardInTurn.ts).
-      { find: /^\.\/Later$/, replacement: here('./site/shell/CardInTurn.ts') },
-    ],
-  },
+  resolve: { conditions: BUILD_CONDITIONS.site, alias: PREACT_FOR_REACT },
+  ssr: { resolve: { conditions: BUILD_CONDITIONS.siteServer } },
   build: {
     outDir: here(ssr ? './dist/server' : './dist/site'),
     emptyOutDir: true,

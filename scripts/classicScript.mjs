@@ -12,6 +12,10 @@
  *                     exports. Each copy of the embed on a page thus gets its own instance, bound
  *                     to its own Preact and stores.
  *
+ * Rolldown may also split out a chunk that the entry and its lazy chunks all import statically
+ * (it did so with Preact); the entry loads it at once anyway, so it is folded into the entry, run
+ * first in a function scope of its own, and its exports are shared with the lazy chunks.
+ *
  * The rewriting works on the syntax tree, so it holds whatever names the minifier picks, and the
  * build stops with a clear message on any output it was not written for.
  */
@@ -88,17 +92,50 @@ function exportList(program, file) {
 }
 
 /**
+ * `import { a as b, c } from './x.js'` as the pattern `{ "a": b, "c": c }`.
+ * @param {Node} node
+ * @param {string} file
+ */
+function destructured(node, file) {
+  const names = node.specifiers.map((/** @type {Node} */ s) => {
+    if (s.type !== 'ImportSpecifier') throw new Error(`${file}: only named imports can be shared`);
+    return `${JSON.stringify(s.imported.name ?? s.imported.value)}: ${s.local.name}`;
+  });
+  return `{ ${names.join(', ')} }`;
+}
+
+/**
+ * A chunk folded into the entry: an expression that runs its code in a scope of its own and gives its exports.
+ * @param {OutputChunk} chunk
+ */
+function foldedChunk(chunk) {
+  const program = /** @type {Node} */ (/** @type {unknown} */ (parseAst(chunk.code)));
+  if (program.body.some((/** @type {Node} */ node) => node.type === 'ImportDeclaration' || node.type === 'ImportExpression'))
+    throw new Error(`${chunk.fileName}: a chunk folded into the entry imports nothing itself`);
+  const { names, edit } = exportList(program, chunk.fileName);
+  const exported = [...names].map(([name, local]) => `${JSON.stringify(name)}: ${local}`).join(', ');
+  return `(function () {\n${applyEdits(chunk.code, edit ? [edit] : [])}\nreturn { ${exported} };\n})()`;
+}
+
+/**
  * The entry as a classic script.
  * @param {OutputChunk} entry
  * @param {Set<string>} chunkFiles
+ * @param {Map<string, { name: string, code: string }>} folded the chunks folded into the entry, by file
  */
-function classicEntry(entry, chunkFiles) {
+function classicEntry(entry, chunkFiles, folded) {
   const program = /** @type {Node} */ (/** @type {unknown} */ (parseAst(entry.code)));
-  if (program.body.some((/** @type {Node} */ node) => node.type === 'ImportDeclaration'))
-    throw new Error(`${entry.fileName}: a classic script cannot import statically; everything it needs at once must be in it`);
+  /** @type {Edit[]} */
+  const foldEdits = [];
+  for (const node of program.body.filter((/** @type {Node} */ n) => n.type === 'ImportDeclaration')) {
+    const chunk = folded.get(node.source.value.replace(/^\.\//, ''));
+    if (!chunk)
+      throw new Error(`${entry.fileName}: a classic script cannot import statically; everything it needs at once must be in it`);
+    foldEdits.push({ start: node.start, end: node.end, text: `const ${destructured(node, entry.fileName)} = ${chunk.name};` });
+  }
   const { names, edit } = exportList(program, entry.fileName);
   /** @type {Edit[]} */
-  const edits = edit ? [edit] : [];
+  const edits = edit ? [edit, ...foldEdits] : foldEdits;
   for (const call of nodesOfType(program, 'ImportExpression')) {
     const file = typeof call.source.value === 'string' ? call.source.value.replace(/^\.\//, '') : null;
     if (!file || !chunkFiles.has(file)) throw new Error(`${entry.fileName}: import() of something not built as a chunk`);
@@ -110,7 +147,11 @@ function classicEntry(entry, chunkFiles) {
       text: `${LOAD}(${JSON.stringify(file)})`,
     });
   }
-  const shared = [...names].map(([exported, local]) => `${JSON.stringify(exported)}: ${local}`).join(', ');
+  const shared = [
+    ...[...names].map(([exported, local]) => `${JSON.stringify(exported)}: ${local}`),
+    ...[...folded].map(([file, chunk]) => `${JSON.stringify(file)}: ${chunk.name}`),
+  ].join(', ');
+  const foldedCode = [...folded.values()].map((chunk) => `var ${chunk.name} = ${chunk.code};\n`).join('');
   // A chunk that failed to load is forgotten, so the next call tries again.
   const loader = `var ${LOAD}Cache = {};
 function ${LOAD}(file) {
@@ -118,21 +159,31 @@ function ${LOAD}(file) {
     (chunk) => chunk.default(${SHARED}),
     (error) => { delete ${LOAD}Cache[file]; throw error; });
 }`;
-  return `(function () {\n"use strict";\n${applyEdits(entry.code, edits)}\nvar ${SHARED} = { ${shared} };\n${loader}\n})();\n`;
+  return `(function () {\n"use strict";\n${foldedCode}${applyEdits(entry.code, edits)}\nvar ${SHARED} = { ${shared} };\n${loader}\n})();\n`;
 }
 
 /**
  * A chunk as a module whose default export takes the entry's shared bindings.
  * @param {OutputChunk} chunk
  * @param {string} entryFile
+ * @param {Map<string, { name: string, code: string }>} folded the chunks folded into the entry, by file
  */
-function chunkFactory(chunk, entryFile) {
+function chunkFactory(chunk, entryFile, folded) {
   const program = /** @type {Node} */ (/** @type {unknown} */ (parseAst(chunk.code)));
   /** @type {Edit[]} */
   const edits = [];
   /** @type {string[]} */
   const bindings = [];
   for (const node of program.body.filter((/** @type {Node} */ n) => n.type === 'ImportDeclaration')) {
+    const file = node.source.value.replace(/^\.\//, '');
+    if (folded.has(file)) {
+      edits.push({
+        start: node.start,
+        end: node.end,
+        text: `const ${destructured(node, chunk.fileName)} = ${SHARED}[${JSON.stringify(file)}];`,
+      });
+      continue;
+    }
     if (node.source.value !== `./${entryFile}`) throw new Error(`${chunk.fileName}: imports ${node.source.value}, not the entry`);
     for (const s of node.specifiers) {
       if (s.type !== 'ImportSpecifier') throw new Error(`${chunk.fileName}: only named imports from the entry can be shared`);
@@ -149,7 +200,7 @@ function chunkFactory(chunk, entryFile) {
 /**
  * The rewritten file, minified again: a library's ES build keeps its whitespace, and the wrapping
  * is new. Terser, two passes: about 1.5% smaller than one pass of Rolldown's minifier, which
- * counts against the embed's 16 KB budget.
+ * counts against the embed's first-load budget.
  * @param {string} fileName
  * @param {string} code
  * @param {{ module: boolean }} options
@@ -160,8 +211,6 @@ async function minified(fileName, code, { module }) {
       module,
       ecma: 2020,
       compress: { passes: 3 },
-      // The embed's own component fields (lib/embed/preactRuntime.ts): no chunk reads them.
-      mangle: { properties: { regex: /^wy[A-Z]/ } },
       format: { comments: false },
     });
     return /** @type {string} */ (result.code);
@@ -186,12 +235,15 @@ export function classicScript({ entry: entryModule }) {
       if (entries.length !== 1) return;
       const entry = /** @type {OutputChunk} */ (entries[0]);
       if (entry.facadeModuleId !== entryModule) return;
-      const lazy = chunks.filter((chunk) => chunk !== entry);
-      const notLazy = lazy.find((chunk) => !chunk.isDynamicEntry);
-      if (notLazy)
+      const shared = chunks.filter((chunk) => chunk !== entry && !chunk.isDynamicEntry);
+      const notLoaded = shared.find((chunk) => !entry.imports.includes(chunk.fileName));
+      if (notLoaded)
         this.error(
-          `${notLazy.fileName} is a shared chunk: the entry must hold everything its lazy chunks share (${notLazy.moduleIds.join(', ')})`,
+          `${notLoaded.fileName} is a shared chunk the entry does not load: the entry must hold everything its lazy chunks share`,
         );
+      /** @type {Map<string, { name: string, code: string }>} */
+      const folded = new Map(shared.map((chunk, index) => [chunk.fileName, { name: `${SHARED}${index}`, code: '' }]));
+      const lazy = chunks.filter((chunk) => chunk.isDynamicEntry);
       const loader = lazy.find((chunk) => chunk.dynamicImports.length);
       if (loader)
         this.error(
@@ -199,10 +251,14 @@ export function classicScript({ entry: entryModule }) {
         );
       try {
         const chunkFiles = new Set(lazy.map((chunk) => chunk.fileName));
+        for (const chunk of shared) {
+          /** @type {{ code: string }} */ (folded.get(chunk.fileName)).code = foldedChunk(chunk);
+          delete bundle[chunk.fileName];
+        }
         // The hint (./compileHint.mjs) goes on after minifying, which drops comments; the entry holds only what a list needs to show.
-        entry.code = `${COMPILE_HINT}\n${await minified(entry.fileName, classicEntry(entry, chunkFiles), { module: false })}`;
+        entry.code = `${COMPILE_HINT}\n${await minified(entry.fileName, classicEntry(entry, chunkFiles, folded), { module: false })}`;
         for (const chunk of lazy)
-          chunk.code = await minified(chunk.fileName, chunkFactory(chunk, entry.fileName), { module: true });
+          chunk.code = await minified(chunk.fileName, chunkFactory(chunk, entry.fileName, folded), { module: true });
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error));
       }

@@ -1,5 +1,5 @@
 /** Renders one path to HTML at build time (scripts/prerender.mjs), with its head and hydration state. */
-import { renderToString } from 'react-dom/server'; // Preact's, in the site's build (vite.config.ts)
+import { renderToString } from 'react-dom/server'; // Preact's in the site's build (vite.config.ts, PREACT_FOR_REACT)
 import type { Provider } from '../lib/model';
 import { App } from './App';
 import { providerLoader } from './data/providers';

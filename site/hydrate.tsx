@@ -2,7 +2,7 @@
  * Hydrates the prerendered page with the same content and rows the server used, then runs the live
  * router. The page hydrates in turns (shell/InTurn.tsx), so no task runs long.
  */
-import { hydrateRoot } from 'react-dom/client'; // Preact's, in the site's build (vite.config.ts)
+import { hydrateRoot } from 'react-dom/client'; // Preact's in the site's build (vite.config.ts, PREACT_FOR_REACT)
 import { App } from './App';
 import type { PageContent } from './content';
 import { dayFromIso, readPageState } from './data/pageState';
@@ -10,7 +10,8 @@ import { loadView } from './pages/views';
 import { langOfPath, matchRoute } from './routes';
 import { loadLanguage, rememberSpoken } from './i18n/language';
 import { locationOf } from './router/location';
-import { hydrateInTurns, nextTask } from './shell/InTurn';
+import { nextTask } from '../lib/schedule';
+import { hydrateInTurns } from './shell/InTurn';
 
 export async function hydrate(): Promise<void> {
   const state = readPageState(document);

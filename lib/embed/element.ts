@@ -5,12 +5,12 @@
  * layout still while the list loads: plain markup holds the list's room (./reserve.ts) until its
  * providers, words and method have arrived, and the widget renders once, with them. A list the
  * server rendered into a declarative shadow root (the WordPress plugin's, ./takeover.ts) stays on
- * screen while the live widget is drawn beside it, off the page and a card a task, and is swapped
+ * screen while the live widget is drawn beside it, off the page and a card a turn, and is swapped
  * for it in one step when its reader first comes to it: the same markup, so nothing is redrawn.
  * Every callback is guarded: whatever goes wrong stays inside the widget, never in the host page.
  */
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createElement } from '#runtime';
+import { createRoot } from './root';
 import { EVENT_NAMES } from '../connected/WorthyRankedList/events';
 import { ListWidget, listIdentity, type ListWidgetProps } from '../connected/WorthyRankedList/ListWidget';
 import type { Backend } from '../data/backends';
@@ -18,7 +18,7 @@ import type { Locale } from '../i18n/say';
 import type { LoadedList } from '../data/loader';
 import type { ListKey } from '../model/lists';
 import type { ScoringMethod } from '../model/method';
-import { afterPaint } from '../widgets/shared/afterPaint';
+import { afterNextPaint } from '../schedule';
 import { ATTRIBUTES, EMBED_MARK, readConfig } from './config';
 import { isEmbedListKey, listSize } from './lists';
 import { reserveMarkup } from './reserve';
@@ -32,10 +32,10 @@ import { loadThemes } from './theme';
 type Root = ReturnType<typeof createRoot>;
 
 /**
- * The list renders its header and compare panel first; each card follows a frame after the one
- * before it, in its placeholder until then. (Header and first card in one frame were the
- * partner's longest task on a low-end phone, about 150 ms; so were cards given a task each, which
- * the browser laid out several to a frame.)
+ * The list renders its header and compare panel first; each card then waits for its turn, after
+ * the next paint once the card before it is drawn (lib/widgets/RankedList/Later.tsx), in its
+ * placeholder until then. (Header and first card in one frame were the partner's longest task on
+ * a low-end phone, about 150 ms.)
  */
 const CARDS_AT_ONCE = 0;
 
@@ -256,7 +256,7 @@ export class WorthyRankedList extends HTMLElement {
    * Loads the list without moving the partner's page. The placeholders are sized like real
    * cards, but a list can still come out shorter: the room they took stays reserved while the
    * text below the widget is on screen, and is given back only when it is out of sight. Both
-   * measure just after a frame is painted, when the layout is fresh and reading it forces none.
+   * measure after the next paint, when the layout is fresh and reading it forces none.
    */
   #holdHeight(listId: string): void {
     afterPaintGuarded(() => {
@@ -286,5 +286,5 @@ export class WorthyRankedList extends HTMLElement {
   }
 }
 
-/** Runs `run`, guarded, just after the next frame is painted. */
-const afterPaintGuarded = (run: () => void) => afterPaint(() => guard(run));
+/** Runs `run`, guarded, after the next paint. */
+const afterPaintGuarded = (run: () => void) => void afterNextPaint(() => guard(run));

@@ -5,18 +5,16 @@
  * - the list in French: its file lists/fr-CA/<key>.json (scripts/embed.mjs) holds the widgets'
  *   texts in French and, for a Canada list, its own words in French (a US list keeps its English
  *   ones); a backend's rows bring their own French words (./backendLoader.ts, frenchRows).
- * - speaking French: the list renders inside <Words value={say}>, and as each component renders,
- *   Preact's render hook (as ./preactRuntime.ts uses) sets the script's `speech.say` (./words.ts)
- *   to the language of the list around it. Each text's French is found by a short key of its
- *   English (./wordKey.ts), and values are written the French way ('4,74', '27 410', 'novembre 2026').
+ * - speaking French: the list renders inside <SayIn value={say}>, as a French page of the site
+ *   wraps its widgets. Each text's French is found by a short key of its English (./wordKey.ts),
+ *   and values are written the French way ('4,74', '27 410', 'novembre 2026').
  */
-import { options, type VNode } from 'preact';
-import { createContext, createElement } from 'react';
+import { createElement } from '#runtime';
 import type { ListSources, ListWidgetProps } from '../connected/WorthyRankedList/ListWidget';
 import type { Backend } from '../data/backends';
 import type { LoadedList } from '../data/loader';
-import { fill } from '../i18n/fill';
 import { widgetValue } from '../i18n/fr-CA/values';
+import { english, fill, SayIn, type Say } from '../i18n/say';
 import type { ListKey } from '../model/lists';
 import { factsOf, listFile, methodOf } from './files';
 import { isEmbedListKey } from './lists';
@@ -25,33 +23,17 @@ import { EMBED_SOURCES } from './sources';
 import { SCRIPT_URL } from './scriptUrl';
 import { wordKey } from './wordKey';
 import type { Reading, WordTable, Wrap } from './language';
-import { english, speech, type Speak } from './words';
 
-function speakFrench({ keys, words }: WordTable): Speak {
+function speakFrench({ keys, words }: WordTable): Say {
   const byKey = new Map(keys.split(' ').map((key, index) => [key, words[index]!]));
-  return (text, values) => {
-    const template = typeof text === 'string' ? text : text.reduce((said, part, index) => `${said}{${index - 1}}${part}`);
-    return fill(byKey.get(wordKey(template)) ?? template, values, widgetValue);
-  };
+  return (text, ...values) => fill(byKey.get(wordKey(text)) ?? text, values, widgetValue);
 }
-
-const Words = createContext<Speak>(english);
-const render = (options as { __r?: (vnode: VNode) => void }).__r;
-(options as { __r?: (vnode: VNode) => void }).__r = (vnode) => {
-  render?.(vnode);
-  const component = (vnode as VNode & { __c?: { context?: Record<string, { props: { value: Speak } } | undefined> } }).__c;
-  speech.say = component?.context?.[(Words as unknown as { __c: string }).__c]?.props.value ?? english;
-};
 
 /** The list's widget, speaking French with `table`'s words (read once per list, not at each render), its list from the French sources. */
 function inFrench(table: WordTable | undefined): Wrap {
   const say = table ? speakFrench(table) : english;
   return ({ type, props }) =>
-    createElement(
-      Words.Provider,
-      { value: say },
-      createElement(type, { ...(props as ListWidgetProps), sources: FRENCH_SOURCES }),
-    );
+    createElement(SayIn, { value: say }, createElement(type, { ...(props as ListWidgetProps), sources: FRENCH_SOURCES }));
 }
 
 /** Every list has a French file (a list without French words, every US one, keeps its English words there). */

@@ -1,11 +1,13 @@
 /**
  * Taking over a list the server rendered (the WordPress plugin's, in a declarative shadow root): a
  * file of its own, fetched only when the reader first comes to a list that came as HTML.
- * The live list, drawn off the page a card a task (./element.ts), replaces the served one in one
+ * The live list, drawn off the page a card a turn (./element.ts), replaces the served one in one
  * step once every card is there. (Rendering into the served markup instead was one long task on a
  * low-end phone, over 100 ms.) The markup is the same, so nothing on screen moves; the reader's
  * focus, and a tap on a served button meanwhile, carry over to the live twin.
  */
+import { cardTurns } from '../widgets/RankedList/Later';
+import { afterNextPaint } from '../schedule';
 import { guard } from './guard';
 import { applyStyles, CSS_MARK } from './styles';
 
@@ -30,7 +32,8 @@ export function takeOver(
   const swap = () =>
     guard(() => {
       if (!current()) return;
-      if (live.querySelector('.wy-card--placeholder')) return void setTimeout(swap);
+      // A card still in its placeholder has not had its turn yet (or asks for it after the next paint).
+      if (live.querySelector('.wy-card--placeholder')) return void afterNextPaint(() => void cardTurns.done().then(swap));
       const served = root.lastElementChild!;
       const all = (within: Element, selector: string) => [...within.querySelectorAll<HTMLElement>(selector)];
       const twin = (node: Element | null) => node && all(live, 'a,button')[all(served, 'a,button').indexOf(node as HTMLElement)];
@@ -45,5 +48,5 @@ export function takeOver(
       twin(focused)?.focus();
       twin(taken())?.click();
     });
-  setTimeout(swap);
+  void cardTurns.done().then(swap);
 }

@@ -1,10 +1,10 @@
 'use client';
 /**
- * Stands in for ./locales.tsx in the builds whose pages set the widgets' language themselves
- * (vite.config.ts): the site, whose French pages wrap their widgets in <SayIn value={french}>,
- * so its English pages carry no French; and the embed, whose widgets' words are written in place
- * in English (scripts/englishWords.mjs rewrites every use of these there). A widget's `locale`
- * prop is the package's way in; here the language around the widget decides.
+ * `#widget-locale` in the builds that set the language around their widgets themselves: the site,
+ * whose French pages wrap their widgets in <SayIn value={french}>, and the embed, whose French
+ * file wraps a French list the same way (lib/embed/french.ts). Neither then carries the French
+ * words in its English pages or first load. A widget's `locale` prop is the package's way in
+ * (./locales.tsx); here the language around the widget decides.
  */
 import type { ReactNode } from 'react';
 import { useSay, type Locale, type Say } from './say';

@@ -1,10 +1,9 @@
 'use client';
 /**
- * Each widget's `locale` prop (CONTRACT section 13): 'en' by default, or 'fr-CA'. A widget given
- * one speaks it, and so does everything inside it; one given none speaks the language around it
- * (English unless a page or a widget above says otherwise). The embed sets the language around
- * its list itself, and the site's pages set theirs (vite.config.ts maps this module to
- * ./aroundOnly.ts in both builds).
+ * `#widget-locale` in the npm package: each widget's `locale` prop (CONTRACT section 13), 'en' by
+ * default, or 'fr-CA'. A widget given one speaks it, and so does everything inside it; one given
+ * none speaks the language around it (English unless a page or a widget above says otherwise).
+ * The site and the embed set the language around their widgets themselves (./aroundOnly.ts).
  */
 import type { ReactNode } from 'react';
 import { french } from './fr-CA/widgetWords';

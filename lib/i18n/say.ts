@@ -7,7 +7,7 @@
  * Values are given as English writes them ('4.74', '44,870', 'November 2026'); another language
  * writes them its own way.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext } from '#runtime';
 import { fill } from './fill';
 
 /** The languages the widgets speak: `locale` on every widget, `lang` on the embed. */

@@ -1,3 +1,4 @@
 export { createCompareSelection, MAX_COMPARED, type CompareSelection } from './compareSelection';
 export { topPicks } from './topPicks';
 export { createListStore, type ListStore, type ListStoreOptions } from './listStore';
+export { useValue } from './useValue';

@@ -2,11 +2,11 @@
  * Cookie choices: essential (always on), performance, marketing. First visit: accept all,
  * reject non-essential, or choose. It floats over the page, so it never shifts the layout.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { bannerMode, readConsent, saveConsent } from './consent';
 import { showToast } from './toasts';
 import { useSay } from '../../lib/i18n/say';
+import { useValue } from '../../lib/state';
 import { usePageLang } from '../i18n/pageLang';
 import { pathIn } from '../routes';
 
@@ -14,13 +14,12 @@ export const COOKIE_NOTICE =
   'We use essential cookies to run the site. With your permission we also use performance cookies to see which pages help readers, and marketing cookies to measure partner offers.';
 
 export function CookieBanner() {
-  useSignals();
   const [performance, setPerformance] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const say = useSay();
   const lang = usePageLang();
   const panel = useRef<HTMLElement>(null);
-  const mode = bannerMode.value;
+  const mode = useValue(bannerMode);
 
   useEffect(() => {
     const saved = readConsent();

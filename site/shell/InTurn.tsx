@@ -1,8 +1,8 @@
 /**
  * Hydration in turns. Preact hydrates a page in one task; on a low-tier phone a topic page or the
  * home page took 120-200 ms, which a reader's tap would wait behind. A part wrapped in <InTurn>
- * keeps its server HTML on the first pass and hydrates in a task of its own, after the parts before
- * it, so no task runs long. It works by suspending: a component that suspends while hydrating
+ * keeps its server HTML on the first pass and hydrates in its turn (lib/schedule): the next task
+ * after the part before it, so no task runs long. It works by suspending: a component that suspends while hydrating
  * leaves its DOM as the server rendered it, and hydrates it when its promise settles.
  *
  * Rules for a part: exactly one root element (a suspended part keeps one DOM node in place). And
@@ -12,29 +12,20 @@
  * Anything rendered after the page's first hydration renders at once.
  */
 import { Suspense, useState, type ReactNode } from 'react';
+import { nextTask, Turns } from '../../lib/schedule';
 
-/** The last turn given out; null when the page is not hydrating. */
-let lastTurn: Promise<void> | null = null;
+/** The page's hydration turns, each in the next task after the one before; null when the page is not hydrating. */
+let turns: Turns | null = null;
 /** What waits for the page to have hydrated in full (whenHydrated). */
 const waiting: (() => void)[] = [];
 
-/** Resolves in a new task, after the browser has had a turn (input, rendering). */
-export const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
-
-/**
- * Runs `start` (the page's hydrateRoot) with hydration in turns, and resolves once every part has
- * hydrated: after the last turn given out, one more task has passed and none was added.
- */
+/** Runs `start` (the page's hydrateRoot) with hydration in turns, and resolves once every part has hydrated. */
 export async function hydrateInTurns(start: () => void): Promise<void> {
-  lastTurn = Promise.resolve();
+  turns = new Turns(nextTask);
   const replayTaps = holdTaps();
   start();
-  for (let seen: Promise<void> | null = null; seen !== lastTurn;) {
-    seen = lastTurn;
-    await seen;
-    await nextTask();
-  }
-  lastTurn = null;
+  await turns.done();
+  turns = null;
   for (const done of waiting.splice(0)) done();
   void replayTaps();
 }
@@ -67,7 +58,7 @@ function holdTaps(): () => Promise<void> {
 
 /** Calls `done` once the page has hydrated in full (at once when it is not hydrating). */
 export function whenHydrated(done: () => void): void {
-  if (lastTurn) waiting.push(done);
+  if (turns) waiting.push(done);
   else done();
 }
 
@@ -78,9 +69,9 @@ interface TurnState {
 }
 
 function Turn({ turn, children }: { turn: TurnState; children: ReactNode }) {
-  if (!turn.done && lastTurn) {
+  if (!turn.done && turns) {
     // The first render while the page hydrates waits for its turn, once.
-    turn.promise ??= lastTurn = lastTurn.then(nextTask).then(() => {
+    turn.promise ??= turns.take().then(() => {
       turn.done = true;
     });
     throw turn.promise;
@@ -88,7 +79,11 @@ function Turn({ turn, children }: { turn: TurnState; children: ReactNode }) {
   return children;
 }
 
-/** Hydrates `children` (one root element) in a task of its own; see above. */
+/**
+ * Hydrates `children` (one root element) in its turn; see above. A topic page's ranked list also
+ * gives it as its `cardTurn`, so each card past the first hydrates in a turn of its own (a French
+ * list's eight took over 100 ms in one task on a low-tier phone).
+ */
 export function InTurn({ children }: { children: ReactNode }) {
   // Kept here, not in Turn: a component that suspends on its first render keeps no state of its own.
   const [turn] = useState<TurnState>(() => ({ promise: null, done: false }));

@@ -1,6 +1,6 @@
 /** A small toast area: short confirmations announced politely to screen readers. */
 import { signal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
+import { useValue } from '../../lib/state';
 
 interface Toast {
   id: number;
@@ -22,10 +22,10 @@ function dismiss(id: number): void {
 }
 
 export function Toaster() {
-  useSignals();
+  const shown = useValue(toasts);
   return (
     <div className="ws-toasts" role="status" aria-live="polite">
-      {toasts.value.map((toast) => (
+      {shown.map((toast) => (
         <p key={toast.id} className="ws-toast">
           {toast.message}
           <button type="button" className="ws-toast__close" onClick={() => dismiss(toast.id)} aria-label="Dismiss">

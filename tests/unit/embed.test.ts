@@ -166,20 +166,22 @@ describe('embed attributes', () => {
 });
 
 /**
- * The embed's own build (vite.config.ts, mode embed: Preact's core behind the react shim, the
- * store on @preact/signals-core) of a probe that exposes what the embed renders with. Nothing in
- * the embed lists the store's signals: every component follows those it reads (preactRuntime.ts).
+ * The embed's own build (vite.config.ts, mode embed: `#runtime` is Preact's core and hooks, the
+ * store on @preact/signals-core) of a probe that exposes what the embed renders with. Components
+ * follow the signals they show through useValue (lib/state/useValue.ts), on public API alone.
  */
 interface Probe {
   createElement: typeof import('preact').createElement;
   createContext: typeof import('preact').createContext;
   options: typeof import('preact').options;
   signal: typeof import('@preact/signals-core').signal;
-  createRoot: typeof import('../../lib/embed/reactDomClient').createRoot;
+  useValue: typeof import('../../lib/state').useValue;
+  /** lib/embed/root.ts, given Preact's elements as the embed's build makes them. */
+  createRoot: (container: Element) => { render(element: import('preact').ComponentChild): void; unmount(): void };
   ListWidget: typeof import('../../lib/connected/WorthyRankedList/ListWidget').ListWidget;
   RankedList: typeof import('../../lib/widgets/RankedList').RankedList;
   ComparePanel: typeof import('../../lib/widgets/ComparePanel').ComparePanel;
-  hooks: typeof import('../../lib/embed/preactRuntime');
+  hooks: typeof import('../../lib/runtime/preact');
 }
 
 const root = `${resolve(fileURLToPath(import.meta.url), '../../..')}/`;
@@ -187,11 +189,12 @@ const PROBE_ID = 'worthy-embed-probe';
 const PROBE_SOURCE = `
 export { createElement, createContext, options } from 'preact';
 export { signal } from '@preact/signals-react';
-export { createRoot } from 'react-dom/client';
+export { useValue } from '${root}lib/state/index.ts';
+export { createRoot } from '${root}lib/embed/root.ts';
 export { ListWidget } from '${root}lib/connected/WorthyRankedList/ListWidget.tsx';
 export { RankedList } from '${root}lib/widgets/RankedList/index.ts';
 export { ComparePanel } from '${root}lib/widgets/ComparePanel/index.ts';
-export * as hooks from 'react';
+export * as hooks from '#runtime';
 `;
 
 async function buildProbe(): Promise<Probe> {
@@ -221,15 +224,15 @@ async function buildProbe(): Promise<Probe> {
   return new Function(`${script}\nreturn WorthyProbe;`)() as Probe;
 }
 
-/** Preact renders a state change on the next tick. */
-const rendered = () => new Promise((done) => setTimeout(done, 0));
+/** Preact renders a state change in a microtask, and runs effects after the next paint (a frame, or 35 ms at most). */
+const rendered = () => new Promise((done) => setTimeout(done, 50));
 
 async function until(condition: () => boolean): Promise<void> {
   for (let tick = 0; tick < 50 && !condition(); tick++) await rendered();
   expect(condition()).toBe(true);
 }
 
-describe('the embed build follows the store without a list of its signals', () => {
+describe('the embed build, on Preact as published', () => {
   let probe: Probe;
   beforeAll(async () => {
     probe = await buildProbe();
@@ -341,13 +344,13 @@ describe('the embed build follows the store without a list of its signals', () =
     }
   });
 
-  it('follows a signal that nothing lists, and lets go of it when the component unmounts', async () => {
-    const { createElement, createRoot, signal } = probe;
+  it('renders a component again when a signal it shows changes, and lets go of it when the component unmounts', async () => {
+    const { createElement, createRoot, signal, useValue } = probe;
     const headline = signal('Spring deal');
     let renders = 0;
     const Offer = () => {
       renders += 1;
-      return createElement('p', null, headline.value);
+      return createElement('p', null, useValue(headline));
     };
     const host = document.createElement('div');
     const view = createRoot(host);
@@ -364,7 +367,28 @@ describe('the embed build follows the store without a list of its signals', () =
     await rendered();
     expect(renders).toBe(2);
   });
-  it("runs the embed's hooks as React's: state, refs, effects with their cleanups, context, ids", async () => {
+
+  it('skips a memo component whose props are the same, and renders it when one changes', async () => {
+    const { createElement, createRoot, hooks } = probe;
+    let renders = 0;
+    const Card = hooks.memo(({ name }: { name: string }) => {
+      renders += 1;
+      return createElement('p', null, name);
+    });
+    const host = document.createElement('div');
+    const view = createRoot(host);
+    const show = (name: string, round: number) =>
+      view.render(createElement('div', { 'data-round': round }, createElement(Card, { name })));
+    show('Surfshark', 1);
+    show('Surfshark', 2);
+    expect(renders).toBe(1);
+    show('NordVPN', 3);
+    expect(host.textContent).toBe('NordVPN');
+    expect(renders).toBe(2);
+    view.unmount();
+  });
+
+  it("runs `#runtime`'s hooks as React's: state, refs, effects with their cleanups, context, ids", async () => {
     const { createElement, createContext, createRoot, hooks } = probe;
     const { useState, useRef, useEffect, useContext, useId } = hooks;
     const log: string[] = [];

@@ -1,6 +1,7 @@
 'use client';
 /** What a ranked list shows instead of itself: a short message, also when one of its parts fails. */
-import { Component, type ReactNode } from 'react';
+import { Component } from '#runtime';
+import type { ReactNode } from 'react';
 import { useSay } from '../../i18n/say';
 
 export const UNAVAILABLE_TEXT = 'This list is not available.';

@@ -4,12 +4,12 @@
  * differ only in where their lists come from (ListSources) and in how they report (callbacks in
  * React, DOM events from the embed's element). Sharing this, the two cannot drift apart.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from '#runtime';
 import type { Backend } from '../../data/backends';
 import type { Click } from '../../data/clicks';
 import type { ListLoader, ListSource } from '../../data/loader';
 import type { ListKey, Provider, ScoringMethod, TopPickRule } from '../../model';
-import { InLocale } from '../../i18n/locales';
+import { InLocale } from '#widget-locale';
 import { useSay, type Locale } from '../../i18n/say';
 import { ComparePanel } from '../../widgets/ComparePanel';
 import { RankedList } from '../../widgets/RankedList';
@@ -73,7 +73,7 @@ export interface ListWidgetProps extends ListOptions {
   providersSource?: ListSource;
   /** The first load is over, with or without providers (the embed gives back the height it held). */
   onSettled?: () => void;
-  /** Cards past this many render a task later each (RankedList): for a list drawn afresh, not one taken over. */
+  /** Cards that render with the list; each past them waits for its turn (RankedList), in a placeholder until then. */
   cardsAtOnce?: number;
 }
 

@@ -1,6 +1,6 @@
 'use client';
 /** A grid of cards that each open a topic page (hubs) or a category hub (home). */
-import { InLocale, useLocaleSay } from '../../i18n/locales';
+import { InLocale, useLocaleSay } from '#widget-locale';
 import type { Locale } from '../../i18n/say';
 import type { CategoryCard, TopicCard } from '../../model';
 import { Heading, type HeadingLevel } from '../shared/headings';

@@ -3,14 +3,13 @@
  * Side-by-side comparison of up to three chosen providers, as a real table. Wide tables scroll
  * sideways inside their own region; the row labels stay frozen so a phone reader keeps them.
  */
-import { useSignals } from '@preact/signals-react/runtime';
-import { InLocale, useLocaleSay } from '../../i18n/locales';
+import { InLocale, useLocaleSay } from '#widget-locale';
 import type { Locale } from '../../i18n/say';
 import type { ScoringMethod } from '../../model';
-import { MAX_COMPARED, type CompareSelection } from '../../state';
+import { MAX_COMPARED, useValue, type CompareSelection } from '../../state';
 import { Heading, type HeadingLevel } from '../shared/headings';
-import { CompareTable } from './CompareTable';
-import { OneProviderPrompt } from './OneProviderPrompt';
+import { CompareTable, OneProviderPrompt } from '#on-demand';
+import type { OneProviderPrompt as Prompt } from './OneProviderPrompt';
 
 export interface ComparePanelProps {
   selection: CompareSelection;
@@ -18,7 +17,7 @@ export interface ComparePanelProps {
   /** Such as 'Select up to three VPNs to compare price, promo, rating and features.' */
   description: string;
   /** With exactly one provider chosen, show this prompt instead of a one-column table. */
-  oneProviderPrompt?: OneProviderPrompt;
+  oneProviderPrompt?: Prompt;
   headingLevel?: HeadingLevel;
   id?: string;
   /** The list's scoring method: adds a row per criterion, then Pros and Cons (CONTRACT section 9). */
@@ -37,9 +36,8 @@ export function ComparePanel({
   method,
   locale,
 }: ComparePanelProps) {
-  useSignals();
   const say = useLocaleSay(locale);
-  const chosen = selection.selectedProviders.value;
+  const chosen = useValue(selection.selectedProviders);
   const prompt = chosen.length === 1 ? oneProviderPrompt : undefined;
 
   return (

@@ -2,7 +2,7 @@
 /** The compact card of the home page's provider sections (SPEC section 9): one decimal, floor stars, three features. */
 import type { Provider } from '../../model';
 import { cardHeadline, formatCount, formatHomeRating, homeFeatures, homeStarFills, STOCK_HEADLINE } from '../../format';
-import { InLocale, useLocaleSay } from '../../i18n/locales';
+import { InLocale, useLocaleSay } from '#widget-locale';
 import type { Locale } from '../../i18n/say';
 import { Heading, type HeadingLevel } from '../shared/headings';
 import { Logo } from '../shared/Logo';

@@ -3,10 +3,10 @@
  * One provider in a ranked list. The whole card opens the provider's site through a stretched
  * link on its name, so there are no nested interactive elements and the buttons stay separate.
  */
-import { memo } from 'react';
+import { memo } from '#runtime';
 import type { Provider, ScoringMethod } from '../../model';
 import { cardHeadline, compareButton, formatCount, formatRating, hasBreakdown, starFills, STOCK_HEADLINE } from '../../format';
-import { InLocale, useLocaleSay } from '../../i18n/locales';
+import { InLocale, useLocaleSay } from '#widget-locale';
 import type { Locale } from '../../i18n/say';
 import { Heading, type HeadingLevel } from '../shared/headings';
 import { Logo } from '../shared/Logo';

@@ -4,10 +4,10 @@
  * with its weight and the provider's score, the pros and cons, and when the row was checked.
  * Rendered only once opened, so a closed card costs one button.
  */
-import { useState } from 'react';
+import { useState } from '#runtime';
 import { useSay } from '../../i18n/say';
 import type { Provider, ScoringMethod } from '../../model';
-import { BreakdownDetails } from './BreakdownDetails';
+import { BreakdownDetails } from '#on-demand';
 
 export const BREAKDOWN_BUTTON = 'How we scored it';
 

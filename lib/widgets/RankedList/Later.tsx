@@ -1,25 +1,25 @@
 'use client';
 /**
- * A card that renders after the list does, in a placeholder of its size until then: a list loaded
- * in the reader's browser then builds its cards one a frame, with the page free to answer input in
- * between, instead of in one long task (the embed asks for it on partners' pages).
+ * A card's turn in a list drawn in the reader's browser (RankedList's default `cardTurn`): a
+ * placeholder of the card's size until its turn, then the card. The turns are page-wide and come
+ * after the next paint (lib/schedule), so a list builds its cards one a frame, the page free to
+ * answer input in between, instead of in one long task (the embed asks for it on partners' pages).
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { afterPaint } from '../shared/afterPaint';
-
-let lastTurn = Promise.resolve();
+import { useEffect, useState } from '#runtime';
+import type { ReactNode } from 'react';
+import { nextPaint, Turns } from '../../schedule';
 
 /**
- * Each card's turn comes in a task after the frame that showed the card before it: cards given
- * tasks alone were laid out together, several in one frame, the longest task of a low-end phone.
+ * Every card of the page in one line. Cards given the next task each, rather than the next
+ * paint, were laid out several to a frame: the longest task of a low-end phone.
  */
-const nextTurn = () => (lastTurn = lastTurn.then(() => new Promise<void>((go) => afterPaint(go))));
+export const cardTurns = new Turns(nextPaint);
 
 export function Later({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void nextTurn().then(() => live && setReady(true));
+    void cardTurns.take().then(() => live && setReady(true));
     return () => {
       live = false;
     };

@@ -1,10 +1,10 @@
 'use client';
 /** A ranked list of provider cards for one list store: loading, empty, or an ordered list. */
-import { useSignals } from '@preact/signals-react/runtime';
-import { InLocale, useLocaleSay } from '../../i18n/locales';
+import type { ComponentType, ReactNode } from 'react';
+import { InLocale, useLocaleSay } from '#widget-locale';
 import type { Locale } from '../../i18n/say';
 import type { ScoringMethod } from '../../model';
-import type { ListStore } from '../../state';
+import { useValue, type ListStore } from '../../state';
 import { Heading, type HeadingLevel } from '../shared/headings';
 import { OUTBOUND_REL } from '../shared/outbound';
 import { ProviderCard } from '../ProviderCard';
@@ -36,10 +36,15 @@ export interface RankedListProps {
   /** Makes the cards' ids unique when several lists share a page. */
   idPrefix?: string;
   /**
-   * Cards past this many render a frame later each (./Later.tsx), when the list first shows after
-   * loading; absent, every card renders at once (as it must in server HTML and its hydration).
+   * Cards that render with the list; each card past them waits for its turn in `cardTurn`.
+   * Absent, every card renders with the list (as it must in server HTML).
    */
   cardsAtOnce?: number;
+  /**
+   * How a card past `cardsAtOnce` waits for its turn: by default (./Later.tsx) in a placeholder,
+   * drawn after the next paint once the card before it is; the site hydrates it in its turn instead.
+   */
+  cardTurn?: ComponentType<{ children: ReactNode }>;
   /** The list's language (default: the one around it, English unless set). */
   locale?: Locale;
 }
@@ -60,15 +65,16 @@ export function RankedList({
   method,
   idPrefix,
   cardsAtOnce = Infinity,
+  cardTurn: CardTurn = Later,
   locale,
 }: RankedListProps) {
-  useSignals();
   const say = useLocaleSay(locale);
-  const providers = limit ? store.providers.value.slice(0, limit) : store.providers.value;
-  const loading = store.isLoading.value && providers.length === 0;
-  const topPicks = store.topPickNames.value;
-  const canSelectMore = store.canSelectMore.value;
-  const selected = new Set(store.selectedProviders.value.map((p) => p.name));
+  const all = useValue(store.providers);
+  const providers = limit ? all.slice(0, limit) : all;
+  const loading = useValue(store.isLoading) && providers.length === 0;
+  const topPicks = useValue(store.topPickNames);
+  const canSelectMore = useValue(store.canSelectMore);
+  const selected = new Set(useValue(store.selectedProviders).map((p) => p.name));
   const cardHeading = Math.min(headingLevel + 1, 5) as HeadingLevel;
 
   return (
@@ -122,7 +128,7 @@ export function RankedList({
               );
               return (
                 <li key={provider.name} className="wy-list__item">
-                  {index < cardsAtOnce ? card : <Later>{card}</Later>}
+                  {index < cardsAtOnce ? card : <CardTurn>{card}</CardTurn>}
                 </li>
               );
             })}

@@ -1,6 +1,6 @@
 'use client';
 /** A provider logo at 3:1, or a monogram when there is none or it fails to load: never a broken image. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from '#runtime';
 import { useSay } from '../../i18n/say';
 
 function monogram(name: string): string {

@@ -1,6 +1,6 @@
 'use client';
 /** A promo code a reader can copy in one click; says so to screen readers too. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from '#runtime';
 import { useSay } from '../../i18n/say';
 
 export function PromoCode({ code }: { code: string }) {

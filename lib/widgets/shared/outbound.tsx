@@ -6,7 +6,8 @@
  * link is one of them on other people's sites (a widget's links pass no ranking signal); the
  * flagship claims the reviews that are its own pages (./ownPages.ts).
  */
-import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { createContext, useContext } from '#runtime';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useOwnPage } from './ownPages';
 
 export type OutboundRewrite = (url: string) => string;

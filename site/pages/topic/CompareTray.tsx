@@ -2,17 +2,15 @@
  * A floating reminder of the compare selection while the compare panel is out of view, so a
  * reader who picks providers at the top of a long list knows where the comparison is.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { MAX_COMPARED, type CompareSelection } from '../../../lib/state';
-import { afterPaint } from './afterPaint';
+import { MAX_COMPARED, useValue, type CompareSelection } from '../../../lib/state';
+import { afterNextPaint } from '../../../lib/schedule';
 import { useSay } from '../../../lib/i18n/say';
 
 export function CompareTray({ selection, panelId }: { selection: CompareSelection; panelId: string }) {
-  useSignals();
   const [panelVisible, setPanelVisible] = useState(false);
   const say = useSay();
-  const chosen = selection.selectedProviders.value;
+  const chosen = useValue(selection.selectedProviders);
 
   useEffect(() => {
     const panel = document.getElementById(panelId);
@@ -30,7 +28,7 @@ export function CompareTray({ selection, panelId }: { selection: CompareSelectio
   useEffect(() => {
     if (!shown) return;
     const root = document.documentElement;
-    const cancel = afterPaint(() => {
+    const cancel = afterNextPaint(() => {
       root.classList.add('ws-has-tray');
       const focused = document.activeElement;
       if (focused instanceof HTMLElement && focused !== document.body) focused.scrollIntoView({ block: 'nearest' });

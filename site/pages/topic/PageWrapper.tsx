@@ -3,10 +3,9 @@
  * describes the visible ranking to search engines as an ItemList. (The rows reach the table store
  * from useTopicStore.)
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import type { Offering } from '../../../lib/model';
-import type { ListStore } from '../../../lib/state';
+import { useValue, type ListStore } from '../../../lib/state';
 import { JsonLd } from './JsonLd';
 
 export function PageWrapper({
@@ -22,8 +21,7 @@ export function PageWrapper({
   store: ListStore;
   children: ReactNode;
 }) {
-  useSignals();
-  const providers = store.providers.value;
+  const providers = useValue(store.providers);
   return (
     <>
       {children}

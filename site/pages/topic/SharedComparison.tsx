@@ -2,13 +2,12 @@
  * The comparison as a shareable link. These parts follow the compare selection themselves, so a
  * click on "Add to Compare" re-renders them, the list and the panel, not the whole topic page.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import type { CompareSelection, ListStore } from '../../../lib/state';
+import { useValue, type CompareSelection, type ListStore } from '../../../lib/state';
 import { useRouter } from '../../router/RouterContext';
 import { showToast } from '../../shell/toasts';
 import { whenHydrated } from '../../shell/InTurn';
-import { afterPaint } from './afterPaint';
+import { afterNextPaint } from '../../../lib/schedule';
 import { restoreSelection, searchWithSelection } from './shareLink';
 import { useSay } from '../../../lib/i18n/say';
 
@@ -19,11 +18,10 @@ import { useSay } from '../../../lib/i18n/say';
  * the router, every tap re-rendered the whole page before it could paint).
  */
 export function SelectionInUrl({ store }: { store: ListStore }) {
-  useSignals();
   const { location } = useRouter();
   const restored = useRef(false);
-  const selected = store.selectedProviders.value;
-  const loaded = store.providers.value;
+  const selected = useValue(store.selectedProviders);
+  const loaded = useValue(store.providers);
 
   useEffect(() => {
     if (!loaded.length) return;
@@ -33,7 +31,7 @@ export function SelectionInUrl({ store }: { store: ListStore }) {
       whenHydrated(() => store.set(restoreSelection(location.search, loaded)));
       return;
     }
-    return afterPaint(() => {
+    return afterNextPaint(() => {
       const { pathname, search, hash } = window.location;
       const next = searchWithSelection(search, selected);
       if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
@@ -45,9 +43,8 @@ export function SelectionInUrl({ store }: { store: ListStore }) {
 
 /** "Copy link to this comparison", once two or more providers are compared. */
 export function CopyComparisonLink({ selection }: { selection: CompareSelection }) {
-  useSignals();
   const say = useSay();
-  if (selection.selectedProviders.value.length < 2) return null;
+  if (useValue(selection.selectedProviders).length < 2) return null;
 
   const copyLink = async () => {
     const url = window.location.href;

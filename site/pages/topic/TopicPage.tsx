@@ -98,8 +98,9 @@ export function TopicPage({
                 headingLevel={2}
                 method={method}
                 disclosureHref={method ? `#${HOW_WE_SCORE_ID}` : pathIn(topic.lang, '/about#how-we-review')}
-                // Past the first, each card hydrates in a turn of its own (site/shell/CardInTurn.ts).
+                // Past the first, each card hydrates in a turn of its own.
                 cardsAtOnce={1}
+                cardTurn={InTurn}
               />
               {/* A shared link's selection is restored once the page has hydrated (SharedComparison.tsx). */}
               <SelectionInUrl store={store} />

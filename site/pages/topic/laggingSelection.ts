@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { computed, effect, signal } from '@preact/signals-react';
 import type { Provider } from '../../../lib/model';
 import { MAX_COMPARED, type CompareSelection } from '../../../lib/state';
-import { afterPaint } from './afterPaint';
+import { afterNextPaint } from '../../../lib/schedule';
 
 export function useLaggingSelection(selection: CompareSelection): CompareSelection {
   const [shown] = useState(() => signal<readonly Provider[]>(selection.selectedProviders.peek()));
@@ -23,7 +23,7 @@ export function useLaggingSelection(selection: CompareSelection): CompareSelecti
     const stop = effect(() => {
       const next = selection.selectedProviders.value;
       cancel?.();
-      cancel = afterPaint(() => {
+      cancel = afterNextPaint(() => {
         shown.value = next;
       });
     });

@@ -3,10 +3,9 @@
  * price, rate and offer were last checked, so the line names those months, after the page's SPEC
  * refresh note when it has one. It follows the store, so a fresher backend list updates it.
  */
-import { useSignals } from '@preact/signals-react/runtime';
 import { monthOfIsoDay } from '../../../lib/format';
 import type { Provider } from '../../../lib/model';
-import type { ListStore } from '../../../lib/state';
+import { useValue, type ListStore } from '../../../lib/state';
 import { english, useSay, type Say } from '../../../lib/i18n/say';
 
 /** 'Prices, rates and offers checked November 2026', or 'October–November 2026' when rows differ. */
@@ -26,7 +25,6 @@ export function trustLine(note: string | undefined, providers: readonly Provider
 }
 
 export function TrustLine({ note, store }: { note: string | undefined; store: ListStore }) {
-  useSignals();
-  const line = trustLine(note, store.providers.value, useSay());
+  const line = trustLine(note, useValue(store.providers), useSay());
   return line ? <p className="ws-trust">{line}</p> : null;
 }

@@ -1,13 +1,14 @@
 /**
- * Stand in, in the embed build, for the compare table and the breakdown's inside (vite.config.ts
- * maps './CompareTable' and './BreakdownDetails' here): each renders nothing until the embed's
- * second file (./extras.ts) has loaded, which the first one to render asks for, then renders the
- * real widget. Both arrive in one request, with their styles added to every widget on the page.
+ * `#on-demand` in the embed: the compare table, the one-provider prompt and the breakdown's inside, each rendering nothing
+ * until the embed's second file (./extras.ts) has loaded, which the first one to render asks for,
+ * then the real part. Both arrive in one request, with their styles added to every widget on the
+ * page, so a partner's page that nobody compares on never downloads them.
  */
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useEffect, useState } from '#runtime';
 import type { ComponentType } from 'react';
 import type { BreakdownDetails as Details } from '../widgets/ProviderCard/BreakdownDetails';
 import type { CompareTable as Table } from '../widgets/ComparePanel/CompareTable';
+import type { OneProviderPrompt as Prompt } from '../widgets/ComparePanel/OneProviderPrompt';
 import type * as ExtrasModule from './extras';
 import { addStyles } from './styles';
 
@@ -35,7 +36,6 @@ export function loadExtras(): Promise<Extras | null> {
 function lazy<P extends object>(pick: (loaded: Extras) => ComponentType<P>) {
   return function Lazy(props: P) {
     const [, setLoaded] = useState(extras);
-    // A setter called after its component has gone does nothing (./preactRuntime.ts).
     useEffect(() => {
       if (!extras) void loadExtras().then(setLoaded);
     }, []);
@@ -44,4 +44,5 @@ function lazy<P extends object>(pick: (loaded: Extras) => ComponentType<P>) {
 }
 
 export const CompareTable = lazy<Parameters<typeof Table>[0]>((loaded) => loaded.CompareTable);
+export const OneProviderPrompt = lazy<Parameters<typeof Prompt>[0]>((loaded) => loaded.OneProviderPrompt);
 export const BreakdownDetails = lazy<Parameters<typeof Details>[0]>((loaded) => loaded.BreakdownDetails);
