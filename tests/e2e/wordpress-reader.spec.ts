@@ -1,5 +1,5 @@
 /**
- * The WordPress plugin as a reader meets it (issue: every blogger can embed a list), in a real
+ * The WordPress plugin as a reader meets it (every blogger can embed a list), in a real
  * WordPress 6.5 with the plugin installed from dist/wordpress/worthy-rankings.zip: the posts an
  * Author and a Contributor wrote (tests/wordpress/setup.php), read logged out, with scripts off
  * (the server's HTML) and on (the live widget taking over).
@@ -11,6 +11,7 @@ import {
   builtinNames,
   closedPort,
   liveListsReady,
+  listMarkup,
   trackLiveLists,
   listShifts,
   logIn,
@@ -201,44 +202,16 @@ for (const [slug, form] of [
 
 test("the server's list is the widget's own markup, for every one of the 49 lists", async ({ browser }) => {
   test.slow();
-  /**
-   * Each list's markup, attributes sorted, ids replaced by their order (the server and the widget
-   * number them apart), without the room a live card was given when it replaced the served one (style).
-   */
-  const markup = (page: Page, live: boolean) =>
-    page.locator('worthy-ranked-list').evaluateAll((lists, live) => {
-      const canonical = (root: Node): string => {
-        const ids = new Map<string, string>();
-        const id = (value: string) => ids.get(value) ?? (ids.set(value, `id${ids.size}`), `id${ids.size - 1}`);
-        const walk = (node: Node): string => {
-          if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-          if (!(node instanceof Element)) return '';
-          const attributes = [...node.attributes]
-            .filter(({ name }) => name !== 'style')
-            .map(({ name, value }) => `${name}="${/^(id|aria-controls|aria-labelledby)$/.test(name) ? id(value) : value}"`)
-            .sort();
-          return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
-        };
-        return walk(root);
-      };
-      return lists.map((list) => {
-        const root = list.shadowRoot!;
-        // The server's rendering sits in a <div> after its <style>; the live one in the embed's mount <div>.
-        const holder = live ? root.lastElementChild! : [...root.children].find((child) => child.localName === 'div')!;
-        return `${list.getAttribute('category')}\n${canonical(holder.firstElementChild!)}`;
-      });
-    }, live);
-
   const off = await browser.newPage({ javaScriptEnabled: false });
   await read(off, 'every-list');
-  const served = await markup(off, false);
+  const served = await listMarkup(off, false);
   expect(served).toHaveLength(49);
 
   const on = await browser.newPage();
   await trackLiveLists(on);
   await read(on, 'every-list');
   await liveListsReady(on, 49);
-  const live = await markup(on, true);
+  const live = await listMarkup(on, true);
   for (let i = 0; i < served.length; i++) expect(served[i], `list ${i + 1}`).toBe(live[i]);
 });
 

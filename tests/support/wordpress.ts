@@ -56,6 +56,43 @@ export async function useFlagship(context: BrowserContext, site: string): Promis
   await context.addCookies([{ name: 'worthy_test_site', value: site, url: WORDPRESS }]);
 }
 
+/** The cookie that puts the test WordPress in French (Canada) for a request (tests/wordpress/locale-switch.php). */
+export const FRENCH_SITE = { name: 'worthy_test_locale', value: 'fr_CA', url: WORDPRESS };
+
+/** Reads the test WordPress as a site in French (Canada) for this context's requests. */
+export async function useFrenchSite(context: BrowserContext): Promise<void> {
+  await context.addCookies([FRENCH_SITE]);
+}
+
+/**
+ * Each list's markup on the page, attributes sorted, ids replaced by their order (the server and
+ * the widget number them apart), without the room a live card was given when it replaced the
+ * served one (style): the served lists' (`live` false, scripts off) or the live widgets'.
+ */
+export const listMarkup = (page: Page, live: boolean): Promise<string[]> =>
+  page.locator('worthy-ranked-list').evaluateAll((lists, live) => {
+    const canonical = (root: Node): string => {
+      const ids = new Map<string, string>();
+      const id = (value: string) => ids.get(value) ?? (ids.set(value, `id${ids.size}`), `id${ids.size - 1}`);
+      const walk = (node: Node): string => {
+        if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+        if (!(node instanceof Element)) return '';
+        const attributes = [...node.attributes]
+          .filter(({ name }) => name !== 'style')
+          .map(({ name, value }) => `${name}="${/^(id|aria-controls|aria-labelledby)$/.test(name) ? id(value) : value}"`)
+          .sort();
+        return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
+      };
+      return walk(root);
+    };
+    return lists.map((list) => {
+      const root = list.shadowRoot!;
+      // The server's rendering sits in a <div> after its <style>; the live one in the embed's mount <div>.
+      const holder = live ? root.lastElementChild! : [...root.children].find((child) => child.localName === 'div')!;
+      return `${list.getAttribute('category')}\n${canonical(holder.firstElementChild!)}`;
+    });
+  }, live);
+
 export interface StandIn {
   url: string;
   /** The paths asked for, in order. */
@@ -136,7 +173,8 @@ export async function trackLiveLists(target: Page | BrowserContext): Promise<voi
  * Waits until `count` lists are on the page and each has been taken over live (trackLiveLists must
  * have been called): it has reported ready, the reader has come to it (the pointer over its first
  * heading: a served list is taken over only then, lib/embed/element.ts), and its live cards have
- * replaced the served ones (each live card carries the room its served twin held).
+ * replaced the served ones (each live card carries the room its served twin held). A list the
+ * embed draws afresh instead (a French one, for now) is live once every card has had its turn.
  */
 export async function liveListsReady(page: Page, count: number): Promise<void> {
   const wait = (swapped: boolean) =>
@@ -144,7 +182,13 @@ export async function liveListsReady(page: Page, count: number): Promise<void> {
       ([expected, swapped]) => {
         const live = (window as unknown as { worthyLiveLists: Set<EventTarget> }).worthyLiveLists;
         const lists = [...document.querySelectorAll('worthy-ranked-list')];
-        const isSwapped = (list: Element) => !list.shadowRoot?.querySelector('ol > li:not([style])');
+        const isSwapped = (list: Element) => {
+          const root = list.shadowRoot;
+          // Drawn afresh, the list keeps no served <style> (the embed's sheets are adopted).
+          if (root && !root.querySelector(':scope > style'))
+            return !!root.querySelector('ol > li') && !root.querySelector('.wy-card--placeholder');
+          return !root?.querySelector('ol > li:not([style])');
+        };
         return lists.length === expected && lists.every((list) => live.has(list) && (!swapped || isSwapped(list)));
       },
       [count, swapped] as const,

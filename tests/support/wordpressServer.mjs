@@ -2,8 +2,10 @@
 /**
  * The test WordPress, started by Playwright as a web server (playwright.config.ts): WordPress 6.5
  * from @wp-playground/wordpress-builds, run offline by the Playground CLI on PHP 8.3 (WebAssembly,
- * SQLite) with WP_DEBUG on. Once it is up, tests/wordpress/setup.php installs the built plugin from
- * dist/wordpress/worthy-rankings.zip and writes the posts; then /worthy-ready.txt answers.
+ * SQLite) with WP_DEBUG on, its French for numbers installed as a French site has it (a request
+ * is in French with the cookie of tests/wordpress/locale-switch.php). Once it is up,
+ * tests/wordpress/setup.php installs the built plugin from dist/wordpress/worthy-rankings.zip and
+ * writes the posts; then /worthy-ready.txt answers.
  * Needs `npm ci --prefix wordpress` (scripts/test.sh runs it) and `npm run build`.
  */
 import { spawn } from 'node:child_process';
@@ -11,6 +13,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync } from 'fflate';
+import { compileMo } from '../../scripts/wordpressI18n.mjs';
 import { WORDPRESS_DIR, WORDPRESS_PORT, WORDPRESS_VERSION } from './wordpressPaths.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,9 +34,22 @@ async function prepare() {
   );
   await cp(`${builds}/public/wp-${WORDPRESS_VERSION}`, WORDPRESS_DIR, { recursive: true });
   await mkdir(`${WORDPRESS_DIR}/wp-content/mu-plugins`, { recursive: true });
-  await cp(`${root}/tests/wordpress/flagship-switch.php`, `${WORDPRESS_DIR}/wp-content/mu-plugins/flagship-switch.php`);
+  for (const plugin of ['flagship-switch', 'locale-switch'])
+    await cp(`${root}/tests/wordpress/${plugin}.php`, `${WORDPRESS_DIR}/wp-content/mu-plugins/${plugin}.php`);
+  // The two words of WordPress's own French (Canada) the plugin's lists use: how it writes 4,66 and 44 870.
+  await mkdir(`${WORDPRESS_DIR}/wp-content/languages`, { recursive: true });
+  await writeFile(
+    `${WORDPRESS_DIR}/wp-content/languages/fr_CA.mo`,
+    compileMo({
+      headers: { 'Content-Type': 'text/plain; charset=UTF-8', Language: 'fr_CA', 'Plural-Forms': 'nplurals=2; plural=(n > 1);' },
+      translations: [
+        { msgid: 'number_format_decimal_point', msgstr: [','] },
+        { msgid: 'number_format_thousands_sep', msgstr: [' '] },
+      ],
+    }),
+  );
   await cp(`${root}/tests/wordpress/setup.php`, `${WORDPRESS_DIR}/worthy-setup.php`);
-  for (const probe of ['filters', 'options'])
+  for (const probe of ['filters', 'options', 'translations'])
     await cp(`${root}/tests/wordpress/${probe}.php`, `${WORDPRESS_DIR}/worthy-${probe}.php`);
   await cp(`${root}/dist/wordpress/worthy-rankings.zip`, `${WORDPRESS_DIR}/worthy-rankings.zip`);
 }

@@ -32,8 +32,8 @@ if ( is_wp_error( $activated ) ) {
 }
 update_option( 'worthy_site_url', isset( $_SERVER['HTTP_X_FLAGSHIP'] ) ? wp_unslash( $_SERVER['HTTP_X_FLAGSHIP'] ) : 'http://127.0.0.1:4180' );
 
-/** A user of a role, with the password "worthy-test". */
-function worthy_test_user( $login, $role ) {
+/** A user of a role, with the password "worthy-test", working in WordPress in a language ('' for the site's). */
+function worthy_test_user( $login, $role, $locale = '' ) {
 	$user = get_user_by( 'login', $login );
 	return $user ? $user->ID : wp_insert_user(
 		array(
@@ -41,6 +41,7 @@ function worthy_test_user( $login, $role ) {
 			'user_pass'  => 'worthy-test',
 			'user_email' => $login . '@example.test',
 			'role'       => $role,
+			'locale'     => $locale,
 		)
 	);
 }
@@ -70,16 +71,20 @@ function worthy_test_post( $user, $slug, $title, $content, $status = 'publish' )
 
 $author      = worthy_test_user( 'author', 'author' );
 $contributor = worthy_test_user( 'contributor', 'contributor' );
+// An Author who works in WordPress in French (Canada).
+$auteur = worthy_test_user( 'auteur', 'author', 'fr_CA' );
 // The editor's welcome guide, seen already: it would cover the editor the tests drive.
 global $wpdb;
-update_user_meta(
-	$author,
-	$wpdb->get_blog_prefix() . 'persisted_preferences',
-	array(
-		'core/edit-post' => array( 'welcomeGuide' => false ),
-		'_modified'      => gmdate( 'c' ),
-	)
-);
+foreach ( array( $author, $auteur ) as $worthy_test_editor ) {
+	update_user_meta(
+		$worthy_test_editor,
+		$wpdb->get_blog_prefix() . 'persisted_preferences',
+		array(
+			'core/edit-post' => array( 'welcomeGuide' => false ),
+			'_modified'      => gmdate( 'c' ),
+		)
+	);
+}
 $intro       = '<!-- wp:paragraph --><p>I tried a dozen VPNs this year. Here is the list I keep coming back to.</p><!-- /wp:paragraph -->';
 $after       = '<!-- wp:paragraph --><p id="after-list">Thanks for reading: the text after the list.</p><!-- /wp:paragraph -->';
 $snippet     = '<script src="http://127.0.0.1:4180/embed/worthy-embed.js" async></script><worthy-ranked-list category="vpn_providers" limit="5"></worthy-ranked-list>';

@@ -3,7 +3,7 @@
  * Plugin Name:       Worthy Rankings
  * Plugin URI:        https://worthy.reviews/partners
  * Description:       Worthy's ranked, transparently scored provider lists in your posts: a block and a [worthy_list] shortcode, in the page's HTML for every reader and search engine, kept live by the Worthy embed.
- * Version:           0.1.0
+ * Version:           0.2.0
  * Requires at least: 6.3
  * Requires PHP:      7.4
  * Author:            Worthy
@@ -11,13 +11,14 @@
  * License:           MIT
  * License URI:       https://opensource.org/licenses/MIT
  * Text Domain:       worthy-rankings
+ * Domain Path:       /languages
  *
  * @package WorthyRankings
  */
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'WORTHY_RANKINGS_VERSION', '0.1.0' );
+define( 'WORTHY_RANKINGS_VERSION', '0.2.0' );
 define( 'WORTHY_RANKINGS_DIR', __DIR__ );
 
 require_once __DIR__ . '/includes/lists.php';
@@ -30,10 +31,20 @@ require_once __DIR__ . '/includes/assets.php';
 
 add_action( 'init', 'worthy_rankings_register' );
 
-/** The block, the shortcode and the embed script: all three render through worthy_rankings_render(). */
+/**
+ * The block, the shortcode and the embed script: all three render through worthy_rankings_render().
+ * The plugin's translations come first: the block's title and keywords are translated as it registers.
+ */
 function worthy_rankings_register() {
+	// A plugin installed from a zip has no language pack: its own languages/ holds its translations.
+	load_plugin_textdomain( 'worthy-rankings', false, dirname( plugin_basename( __FILE__ ) ) . '/languages' );
 	worthy_rankings_register_script();
-	register_block_type( __DIR__ . '/block' );
+	$block = register_block_type( __DIR__ . '/block' );
+	if ( $block ) {
+		foreach ( $block->editor_script_handles as $handle ) {
+			wp_set_script_translations( $handle, 'worthy-rankings', __DIR__ . '/languages' );
+		}
+	}
 	add_shortcode( 'worthy_list', 'worthy_rankings_shortcode' );
 }
 

@@ -2,13 +2,16 @@
  * The block's editor: pick a Worthy list (grouped by vertical and market, from Worthy's registry),
  * set the rest in the sidebar, and see the list as readers will — the real embed renders it in
  * the editor's canvas. Only the block comment is saved; the page's HTML comes from render.php.
- * The @wordpress/* packages are WordPress's own at run time (scripts/wordpress.mjs keeps them external).
+ * The @wordpress/* packages are WordPress's own at run time (scripts/wordpress.mjs keeps them external);
+ * its words come from the plugin's translations (languages/, wp_set_script_translations).
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { registerBlockType, type BlockConfiguration, type BlockEditProps } from '@wordpress/blocks';
 import { PanelBody, Placeholder, RangeControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
-import { LISTS, type ListRecord } from '../../lib/model/lists';
+import { __, _x, sprintf } from '@wordpress/i18n';
+import { FR_LISTS, FR_VERTICAL_NAMES } from '../../lib/i18n/fr-CA/lists';
+import { typeset } from '../../lib/i18n/fr-CA/typography';
+import { isCanadaListKey, LISTS, type ListRecord } from '../../lib/model/lists';
 import { VERTICALS, VERTICAL_NAMES } from '../../lib/model/verticals';
 import metadata from '../plugin/block/block.json';
 
@@ -21,6 +24,13 @@ type Attributes = {
 };
 
 const PARTNER = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * The embed's language in this translation ('fr-CA' in the French one), as the server's list is
+ * written (includes/lists.php): the preview and the lists' titles speak it too.
+ */
+const FRENCH = _x('en', 'embed language', 'worthy-rankings') === 'fr-CA';
+const verticalName = (vertical: ListRecord['vertical']) => (FRENCH ? FR_VERTICAL_NAMES : VERTICAL_NAMES)[vertical].long;
+const listTitle = (list: ListRecord) => (FRENCH && isCanadaListKey(list.key) ? typeset(FR_LISTS[list.key].title) : list.title);
 const MARKETS: ReadonlyArray<[ListRecord['market'], string]> = [
   ['us', __('United States', 'worthy-rankings')],
   ['ca', __('Canada', 'worthy-rankings')],
@@ -33,10 +43,10 @@ function ListOptions() {
       <option value="">{__('Choose a list…', 'worthy-rankings')}</option>
       {VERTICALS.flatMap((vertical) =>
         MARKETS.map(([market, marketName]) => (
-          <optgroup key={`${vertical}-${market}`} label={`${VERTICAL_NAMES[vertical].long} · ${marketName}`}>
+          <optgroup key={`${vertical}-${market}`} label={`${verticalName(vertical)} · ${marketName}`}>
             {LISTS.filter((list) => list.vertical === vertical && list.market === market).map((list) => (
               <option key={list.key} value={list.key}>
-                {list.title}
+                {listTitle(list)}
               </option>
             ))}
           </optgroup>
@@ -115,7 +125,8 @@ function Edit({ attributes, setAttributes }: BlockEditProps<Attributes>) {
           label={__('Worthy ranked list', 'worthy-rankings')}
           instructions={
             category
-              ? sprintf(__('“%s” is not a Worthy list. Choose one:', 'worthy-rankings'), category)
+              ? // translators: %s: what the block names as its list.
+                sprintf(__('“%s” is not a Worthy list. Choose one:', 'worthy-rankings'), category)
               : __('Choose the ranking to show:', 'worthy-rankings')
           }
         >
@@ -136,6 +147,7 @@ function Edit({ attributes, setAttributes }: BlockEditProps<Attributes>) {
           compare={String(compare)}
           theme={theme}
           partner={partnerValid && partner ? partner : undefined}
+          lang={FRENCH ? 'fr-CA' : undefined}
         />
       </div>
     </div>

@@ -9,4 +9,4 @@
 
 defined( 'ABSPATH' ) || exit;
 
-echo worthy_rankings_render( $attributes, get_block_wrapper_attributes() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- every value is escaped inside.
+echo worthy_rankings_render( $attributes, get_block_wrapper_attributes() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built with esc_html, esc_attr and esc_url at each value (includes/markup.php, render.php).

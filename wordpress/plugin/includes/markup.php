@@ -1,8 +1,9 @@
 <?php
 /**
  * The ranked list as Worthy's widget renders it once loaded (lib/connected/WorthyRankedList and
- * lib/widgets): the same elements, classes and words, so the embed swaps its live list in without
- * moving a pixel. tests/e2e/wordpress-plugin.spec.ts compares the two, list by list, in Chromium.
+ * lib/widgets): the same elements, classes and words, in English or in the French of the embed's
+ * lang="fr-CA", so the embed swaps its live list in without moving a pixel or changing a word.
+ * tests/e2e/wordpress-reader.spec.ts compares the two, list by list, in Chromium.
  *
  * @package WorthyRankings
  */
@@ -10,18 +11,17 @@
 defined( 'ABSPATH' ) || exit;
 
 const WORTHY_RANKINGS_OUTBOUND_REL = 'sponsored noopener noreferrer';
-const WORTHY_RANKINGS_PARTNER_NOTE = 'Worthy partner: we may earn a commission. It never changes the score.';
 const WORTHY_RANKINGS_STAR         = 'M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8z';
 
 /**
- * Text for HTML, also inside attributes. Square brackets are written as entities so that text
- * from a list can never be read as a shortcode by the_content filters that run after a block.
+ * Square brackets as character references: the reader's page is the same, but the_content's
+ * do_shortcode, which runs after blocks render, finds no shortcode in a list's words.
  *
- * @param string $text Any text.
+ * @param string $html Escaped HTML holding no <script> or <style>.
  * @return string
  */
-function worthy_rankings_html( $text ) {
-	return str_replace( array( '[', ']' ), array( '&#91;', '&#93;' ), htmlspecialchars( (string) $text, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8' ) );
+function worthy_rankings_shortcode_proof( $html ) {
+	return str_replace( array( '[', ']' ), array( '&#91;', '&#93;' ), $html );
 }
 
 /**
@@ -62,11 +62,35 @@ function worthy_rankings_with_partner( $url, $partner ) {
  *
  * @param string $url   An http(s) URL.
  * @param string $class Class names.
- * @param string $inner HTML inside.
+ * @param string $inner HTML inside, already escaped.
  * @return string
  */
 function worthy_rankings_outbound( $url, $class, $inner ) {
-	return '<a' . ( '' !== $class ? ' class="' . $class . '"' : '' ) . ' href="' . worthy_rankings_html( $url ) . '" target="_blank" rel="' . WORTHY_RANKINGS_OUTBOUND_REL . '">' . $inner . '</a>';
+	return worthy_rankings_outbound_with( esc_url( $url ), $class, $inner );
+}
+
+/**
+ * The same link in a feed, its query's ampersands written '&amp;' as a post's own links are:
+ * the form feed readers and aggregators that match a link's parameters expect.
+ *
+ * @param string $url   An http(s) URL.
+ * @param string $inner HTML inside, already escaped.
+ * @return string
+ */
+function worthy_rankings_feed_outbound( $url, $inner ) {
+	return worthy_rankings_outbound_with( esc_attr( esc_url_raw( $url ) ), '', $inner );
+}
+
+/**
+ * The outbound link's markup.
+ *
+ * @param string $href  The escaped URL.
+ * @param string $class Class names.
+ * @param string $inner HTML inside, already escaped.
+ * @return string
+ */
+function worthy_rankings_outbound_with( $href, $class, $inner ) {
+	return '<a' . ( '' !== $class ? ' class="' . esc_attr( $class ) . '"' : '' ) . ' href="' . $href . '" target="_blank" rel="' . esc_attr( WORTHY_RANKINGS_OUTBOUND_REL ) . '">' . $inner . '</a>';
 }
 
 /**
@@ -93,10 +117,10 @@ function worthy_rankings_monogram( $name ) {
  */
 function worthy_rankings_stars( $rating, $label ) {
 	$hundredths = (int) round( $rating * 100 );
-	$html       = '<span class="wy-stars" role="img" aria-label="' . worthy_rankings_html( $label ) . '">';
+	$html       = '<span class="wy-stars" role="img" aria-label="' . esc_attr( $label ) . '">';
 	for ( $i = 1; $i <= 5; $i++ ) {
 		$class = $hundredths >= $i * 100 - 10 ? 'wy-star wy-star--full' : 'wy-star';
-		$html .= '<svg viewBox="0 0 20 20" aria-hidden="true" class="' . $class . '"><path d="' . WORTHY_RANKINGS_STAR . '"></path></svg>';
+		$html .= '<svg viewBox="0 0 20 20" aria-hidden="true" class="' . esc_attr( $class ) . '"><path d="' . esc_attr( WORTHY_RANKINGS_STAR ) . '"></path></svg>';
 	}
 	return $html . '</span>';
 }
@@ -121,55 +145,85 @@ function worthy_rankings_has_breakdown( $method, $provider ) {
 }
 
 /**
+ * What the partner badge tells a reader who hovers it or hears it (CONTRACT section 9).
+ *
+ * @return string
+ */
+function worthy_rankings_partner_note() {
+	return __( 'Worthy partner: we may earn a commission. It never changes the score.', 'worthy-rankings' );
+}
+
+/**
  * One ranked card.
  *
- * @param array      $provider Provider.
- * @param int        $rank     From 1.
- * @param bool       $top      Carries 'Top Rated'.
- * @param array      $options  compare (bool), partner (string), id (string), method (array|null).
+ * @param array $provider Provider.
+ * @param int   $rank     From 1.
+ * @param bool  $top      Carries 'Top Rated'.
+ * @param array $options  compare (bool), partner (string), id (string), method (array|null).
  * @return string
  */
 function worthy_rankings_card( $provider, $rank, $top, $options ) {
-	$name  = worthy_rankings_html( $provider['name'] );
+	$name  = $provider['name'];
 	$visit = worthy_rankings_with_partner( $provider['url'], $options['partner'] );
-	$score = number_format( $provider['rating'], 2, '.', '' );
+	// The widget shows two decimals: 4.70, 5.00.
+	$score = number_format_i18n( $provider['rating'], 2 );
+	$note  = worthy_rankings_partner_note();
 	$html  = '<article class="wy-card' . ( $top ? ' wy-card--top' : '' ) . '"><div class="wy-card__marks">'
-		. '<span class="wy-card__rank"><span aria-hidden="true">#' . $rank . '</span><span class="wy-visually-hidden">Rank ' . $rank . '</span></span>'
-		. ( $top ? '<span class="wy-badge wy-badge--top">Top Rated</span>' : '' )
-		. ( $provider['is_partner'] ? '<span class="wy-badge wy-badge--partner" title="' . WORTHY_RANKINGS_PARTNER_NOTE . '">Worthy Provider<span class="wy-visually-hidden">. ' . WORTHY_RANKINGS_PARTNER_NOTE . '</span></span>' : '' )
+		. '<span class="wy-card__rank"><span aria-hidden="true">#' . esc_html( $rank ) . '</span><span class="wy-visually-hidden">'
+		/* translators: %d: the provider's place in the ranking, from 1. */
+		. esc_html( sprintf( __( 'Rank %d', 'worthy-rankings' ), $rank ) ) . '</span></span>'
+		. ( $top ? '<span class="wy-badge wy-badge--top">' . esc_html__( 'Top Rated', 'worthy-rankings' ) . '</span>' : '' )
+		. ( $provider['is_partner']
+			? '<span class="wy-badge wy-badge--partner" title="' . esc_attr( $note ) . '">' . esc_html__( 'Worthy Provider', 'worthy-rankings' )
+				. '<span class="wy-visually-hidden">. ' . esc_html( $note ) . '</span></span>'
+			: '' )
 		. '</div><div class="wy-card__body">'
 		. ( $provider['logo']
-			? '<span class="wy-logo"><img src="' . worthy_rankings_html( $provider['logo'] ) . '" alt="' . $name . ' logo" loading="lazy" decoding="async"></span>'
-			: '<span class="wy-logo wy-logo--monogram" aria-hidden="true">' . worthy_rankings_html( worthy_rankings_monogram( $provider['name'] ) ) . '</span>' )
-		. '<div class="wy-card__main"><h3 class="wy-card__name">' . worthy_rankings_outbound( $visit, 'wy-card__link', $name ) . '</h3>'
-		. '<p class="wy-card__rating">' . worthy_rankings_stars( $provider['rating'], 'Rated ' . $score . ' out of 5' )
-		. '<span class="wy-card__score" aria-hidden="true">' . $score . '</span>'
-		. '<span class="wy-card__votes">' . number_format( $provider['user_votes'] ) . ' verified reviews</span></p>';
+			/* translators: %s: provider name. */
+			? '<span class="wy-logo"><img src="' . esc_url( $provider['logo'] ) . '" alt="' . esc_attr( sprintf( __( '%s logo', 'worthy-rankings' ), $name ) ) . '" loading="lazy" decoding="async"></span>'
+			: '<span class="wy-logo wy-logo--monogram" aria-hidden="true">' . esc_html( worthy_rankings_monogram( $name ) ) . '</span>' )
+		. '<div class="wy-card__main"><h3 class="wy-card__name">' . worthy_rankings_outbound( $visit, 'wy-card__link', esc_html( $name ) ) . '</h3>'
+		/* translators: %s: the provider's rating, such as 4.66. */
+		. '<p class="wy-card__rating">' . worthy_rankings_stars( $provider['rating'], sprintf( __( 'Rated %s out of 5', 'worthy-rankings' ), $score ) )
+		. '<span class="wy-card__score" aria-hidden="true">' . esc_html( $score ) . '</span>'
+		// Always the plural, as the live widget words it.
+		/* translators: %s: how many readers rated the provider, such as 44,870. */
+		. '<span class="wy-card__votes">' . esc_html( sprintf( __( '%s verified reviews', 'worthy-rankings' ), number_format_i18n( $provider['user_votes'] ) ) ) . '</span></p>';
 	if ( worthy_rankings_has_breakdown( $options['method'], $provider ) ) {
 		$panel = $options['id'] . '-breakdown-' . $rank;
-		$html .= '<div class="wy-breakdown"><button type="button" class="wy-breakdown__toggle" aria-expanded="false" aria-controls="' . $panel . '">How we scored it<span class="wy-visually-hidden">: ' . $name . '</span></button>'
-			. '<div id="' . $panel . '" class="wy-breakdown__panel" hidden=""></div></div>';
+		$html .= '<div class="wy-breakdown"><button type="button" class="wy-breakdown__toggle" aria-expanded="false" aria-controls="' . esc_attr( $panel ) . '">'
+			. esc_html__( 'How we scored it', 'worthy-rankings' ) . '<span class="wy-visually-hidden">: ' . esc_html( $name ) . '</span></button>'
+			. '<div id="' . esc_attr( $panel ) . '" class="wy-breakdown__panel" hidden=""></div></div>';
 	}
 	if ( $provider['features'] ) {
 		$html .= '<ul class="wy-card__features">';
 		foreach ( $provider['features'] as $feature ) {
-			$html .= '<li>' . worthy_rankings_html( $feature ) . '</li>';
+			$html .= '<li>' . esc_html( $feature ) . '</li>';
 		}
 		$html .= '</ul>';
 	}
-	$headline = '' !== $provider['starting_price'] ? $provider['starting_price'] : ( '' !== $provider['promo'] ? $provider['promo'] : ( '' !== $provider['promo_detail'] ? $provider['promo_detail'] : 'Exclusive Savings Available' ) );
-	$html    .= '</div><div class="wy-card__offer"><p class="wy-card__headline">' . worthy_rankings_html( $headline ) . '</p>'
-		. ( '' !== $provider['promo'] && $headline !== $provider['promo'] ? '<p class="wy-pill">Promo: ' . worthy_rankings_html( $provider['promo'] ) . '</p>' : '' )
-		. ( '' !== $provider['promo_detail'] && $headline !== $provider['promo_detail'] ? '<p class="wy-card__detail">' . worthy_rankings_html( $provider['promo_detail'] ) . '</p>' : '' );
+	$headline = '' !== $provider['starting_price'] ? $provider['starting_price'] : ( '' !== $provider['promo'] ? $provider['promo'] : ( '' !== $provider['promo_detail'] ? $provider['promo_detail'] : __( 'Exclusive Savings Available', 'worthy-rankings' ) ) );
+	$html    .= '</div><div class="wy-card__offer"><p class="wy-card__headline">' . esc_html( $headline ) . '</p>'
+		/* translators: %s: the provider's promotion, such as "20% off the first year". */
+		. ( '' !== $provider['promo'] && $headline !== $provider['promo'] ? '<p class="wy-pill">' . esc_html( sprintf( __( 'Promo: %s', 'worthy-rankings' ), $provider['promo'] ) ) . '</p>' : '' )
+		. ( '' !== $provider['promo_detail'] && $headline !== $provider['promo_detail'] ? '<p class="wy-card__detail">' . esc_html( $provider['promo_detail'] ) . '</p>' : '' );
 	if ( '' !== $provider['promo_code'] ) {
-		$code  = worthy_rankings_html( $provider['promo_code'] );
-		$html .= '<span class="wy-code"><span class="wy-code__label">Code</span><code class="wy-code__value">' . $code . '</code>'
-			. '<button type="button" class="wy-code__copy" aria-label="Copy code ' . $code . '">Copy</button><span class="wy-visually-hidden" role="status"></span></span>';
+		$code  = $provider['promo_code'];
+		$html .= '<span class="wy-code"><span class="wy-code__label">' . esc_html__( 'Code', 'worthy-rankings' ) . '</span><code class="wy-code__value">' . esc_html( $code ) . '</code>'
+			/* translators: %s: a promo code. */
+			. '<button type="button" class="wy-code__copy" aria-label="' . esc_attr( sprintf( __( 'Copy code %s', 'worthy-rankings' ), $code ) ) . '">' . esc_html__( 'Copy', 'worthy-rankings' ) . '</button>'
+			. '<span class="wy-visually-hidden" role="status"></span></span>';
 	}
 	$html .= '</div></div><div class="wy-card__actions">'
-		. ( $provider['review'] ? worthy_rankings_outbound( $provider['review'], 'wy-button wy-button--ghost', 'Read Review' ) : '' )
-		. worthy_rankings_outbound( $visit, 'wy-button wy-button--primary', 'Visit Provider <span class="wy-visually-hidden">' . $name . ' (opens in a new tab)</span>' )
-		. ( $options['compare'] ? '<button type="button" class="wy-button wy-button--compare" aria-pressed="false">Add to Compare <span class="wy-visually-hidden">' . $name . '</span></button>' : '' );
+		. ( $provider['review'] ? worthy_rankings_outbound( $provider['review'], 'wy-button wy-button--ghost', esc_html__( 'Read Review', 'worthy-rankings' ) ) : '' )
+		. worthy_rankings_outbound(
+			$visit,
+			'wy-button wy-button--primary',
+			esc_html__( 'Visit Provider', 'worthy-rankings' )
+				/* translators: %s: provider name. Heard by screen readers after "Visit Provider". */
+				. ' <span class="wy-visually-hidden">' . esc_html( sprintf( __( '%s (opens in a new tab)', 'worthy-rankings' ), $name ) ) . '</span>'
+		)
+		. ( $options['compare'] ? '<button type="button" class="wy-button wy-button--compare" aria-pressed="false">' . esc_html__( 'Add to Compare', 'worthy-rankings' ) . ' <span class="wy-visually-hidden">' . esc_html( $name ) . '</span></button>' : '' );
 	return $html . '</div></article>';
 }
 
@@ -196,16 +250,16 @@ function worthy_rankings_top_picks( $providers, $rule ) {
  * The whole widget: the list's heading and disclosure, the ranked cards and, unless turned off,
  * the compare panel waiting for a first choice.
  *
- * @param array   $list      The list's record (lists.php).
+ * @param array   $list      The list's record (lists.php) in the page's language: title, label, top_pick.
  * @param array[] $providers Providers in rank order, already cut to the limit.
  * @param array   $options   compare (bool), partner (string), id (string), method (array|null), about (string).
  * @return string
  */
 function worthy_rankings_widget( $list, $providers, $options ) {
 	$html = '<div class="wy-widget"><section class="wy-list" aria-busy="false"><div class="wy-list__header">'
-		. '<h2 class="wy-list__title">' . worthy_rankings_html( $list['title'] ) . '</h2>'
-		. '<p class="wy-list__disclosure">We may earn a commission when you visit a provider. It never decides the ranking. '
-		. worthy_rankings_outbound( $options['about'], '', 'How we score' ) . '</p></div><ol class="wy-list__items">';
+		. '<h2 class="wy-list__title">' . esc_html( $list['title'] ) . '</h2>'
+		. '<p class="wy-list__disclosure">' . esc_html__( 'We may earn a commission when you visit a provider. It never decides the ranking.', 'worthy-rankings' ) . ' '
+		. worthy_rankings_outbound( $options['about'], '', esc_html__( 'How we score', 'worthy-rankings' ) ) . '</p></div><ol class="wy-list__items">';
 	$top = worthy_rankings_top_picks( $providers, $list['top_pick'] );
 	foreach ( $providers as $index => $provider ) {
 		$html .= '<li class="wy-list__item">' . worthy_rankings_card( $provider, $index + 1, $top[ $index ], $options ) . '</li>';
@@ -213,11 +267,13 @@ function worthy_rankings_widget( $list, $providers, $options ) {
 	$html .= '</ol></section>';
 	if ( $options['compare'] ) {
 		$id    = $options['id'] . 'compare';
-		$html .= '<section class="wy-compare" id="' . $id . '" aria-labelledby="' . $id . '-title"><div class="wy-compare__box"><div class="wy-compare__header"><div>'
-			. '<h2 class="wy-compare__title" id="' . $id . '-title">Compare ' . worthy_rankings_html( $list['label'] ) . '</h2>'
-			. '<p class="wy-compare__description">Select up to three providers to compare price, promo, rating and features.</p></div>'
-			. '<div class="wy-compare__status"><span class="wy-compare__count" role="status">0 of 3 selected</span></div></div>'
-			. '<p class="wy-compare__empty">Choose “Add to Compare” on any provider to see it here, side by side.</p></div></section>';
+		$html .= '<section class="wy-compare" id="' . esc_attr( $id ) . '" aria-labelledby="' . esc_attr( $id . '-title' ) . '"><div class="wy-compare__box"><div class="wy-compare__header"><div>'
+			/* translators: %s: what the list ranks, such as "VPN Services". */
+			. '<h2 class="wy-compare__title" id="' . esc_attr( $id . '-title' ) . '">' . esc_html( sprintf( __( 'Compare %s', 'worthy-rankings' ), $list['label'] ) ) . '</h2>'
+			. '<p class="wy-compare__description">' . esc_html__( 'Select up to three providers to compare price, promo, rating and features.', 'worthy-rankings' ) . '</p></div>'
+			/* translators: 1: how many providers are chosen (0 before the first choice), 2: how many can be (3). */
+			. '<div class="wy-compare__status"><span class="wy-compare__count" role="status">' . esc_html( sprintf( __( '%1$s of %2$s selected', 'worthy-rankings' ), number_format_i18n( 0 ), number_format_i18n( 3 ) ) ) . '</span></div></div>'
+			. '<p class="wy-compare__empty">' . esc_html__( 'Choose “Add to Compare” on any provider to see it here, side by side.', 'worthy-rankings' ) . '</p></div></section>';
 	}
 	return $html . '</div>';
 }

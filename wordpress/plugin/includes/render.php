@@ -72,17 +72,19 @@ function worthy_rankings_render( $raw, $wrapper = '' ) {
 		return $notice;
 	}
 	$site      = worthy_rankings_site_url();
-	$list      = $attributes['list'];
-	$data      = worthy_rankings_load_list( $attributes['category'] );
+	$language  = worthy_rankings_language();
+	$list      = worthy_rankings_list_in( $attributes['list'], $language );
+	$data      = worthy_rankings_load_list( $attributes['category'], $language );
 	$providers = $data ? array_slice( $data['providers'], 0, $attributes['limit'] ) : array();
 	if ( is_feed() ) {
 		return worthy_rankings_feed_list( $list, $providers, $attributes['partner'], $site );
 	}
 	wp_enqueue_script( 'worthy-embed' );
+	$element = worthy_rankings_element( $attributes, $wrapper, $language );
 	if ( ! $data ) {
-		/* translators: %s: the list's title, such as 'Top VPN Services'. */
+		/* translators: %s: the list's title, such as "Top VPN Services". */
 		$link = sprintf( __( 'See %s on Worthy', 'worthy-rankings' ), $list['title'] );
-		return $notice . worthy_rankings_element( $attributes, $wrapper ) . '<p>' . worthy_rankings_outbound( $site . $list['path'], '', worthy_rankings_html( $link ) ) . '</p></worthy-ranked-list>';
+		return $notice . $element . worthy_rankings_shortcode_proof( '<p>' . worthy_rankings_outbound( $site . $list['path'], '', esc_html( $link ) ) . '</p>' ) . '</worthy-ranked-list>';
 	}
 	static $count = 0;
 	++$count;
@@ -94,11 +96,11 @@ function worthy_rankings_render( $raw, $wrapper = '' ) {
 			'partner' => $attributes['partner'],
 			'id'      => 'wys' . $count,
 			'method'  => $data['method'],
-			'about'   => $site . '/about#how-we-review',
+			'about'   => $site . ( 'fr-CA' === $language ? '/fr' : '' ) . '/about#how-we-review',
 		)
 	);
-	return $notice . worthy_rankings_element( $attributes, $wrapper )
-		. '<template shadowrootmode="open"><style>' . worthy_rankings_widget_css() . '</style><div>' . $widget . '</div></template></worthy-ranked-list>';
+	return $notice . $element . '<template shadowrootmode="open"><style>' . worthy_rankings_widget_css() . '</style><div>'
+		. worthy_rankings_shortcode_proof( $widget ) . '</div></template></worthy-ranked-list>';
 }
 
 /**
@@ -106,9 +108,10 @@ function worthy_rankings_render( $raw, $wrapper = '' ) {
  *
  * @param array  $attributes Checked attributes.
  * @param string $wrapper    Escaped attributes.
+ * @param string $language   The language of the list inside: 'en' or 'fr-CA'.
  * @return string
  */
-function worthy_rankings_element( $attributes, $wrapper ) {
+function worthy_rankings_element( $attributes, $wrapper, $language ) {
 	$tag = array( 'category' => $attributes['category'] );
 	if ( $attributes['limit'] ) {
 		$tag['limit'] = (string) $attributes['limit'];
@@ -125,10 +128,14 @@ function worthy_rankings_element( $attributes, $wrapper ) {
 		$tag['supabase-url'] = $backend['url'];
 		$tag['supabase-key'] = $backend['key'];
 	}
+	// The live list then speaks the language the server's list was written in.
+	if ( 'en' !== $language ) {
+		$tag['lang'] = $language;
+	}
 	$tag['data-wy-theme'] = $attributes['theme'];
 	$html                 = '<worthy-ranked-list' . ( '' !== $wrapper ? ' ' . $wrapper : '' );
 	foreach ( $tag as $name => $value ) {
-		$html .= ' ' . $name . '="' . worthy_rankings_html( $value ) . '"';
+		$html .= ' ' . $name . '="' . ( 'supabase-url' === $name ? esc_url( $value ) : esc_attr( $value ) ) . '"';
 	}
 	return $html . '>';
 }
@@ -147,32 +154,34 @@ function worthy_rankings_notice( $problems ) {
 	}
 	$items = '';
 	foreach ( $problems as $problem ) {
-		$items .= '<li>' . worthy_rankings_html( $problem ) . '</li>';
+		$items .= '<li>' . esc_html( $problem ) . '</li>';
 	}
-	return '<div class="worthy-rankings-notice" role="note" style="border:1px solid #d63638;border-left-width:4px;padding:8px 12px;margin:1em 0;background:#fcf0f1;color:#1d2327;font:14px/1.5 system-ui,sans-serif">'
-		. '<strong>' . esc_html__( 'Worthy list (only editors see this):', 'worthy-rankings' ) . '</strong><ul style="margin:4px 0 0 1.2em;padding:0">' . $items . '</ul></div>';
+	return worthy_rankings_shortcode_proof( '<div class="worthy-rankings-notice" role="note" style="border:1px solid #d63638;border-left-width:4px;padding:8px 12px;margin:1em 0;background:#fcf0f1;color:#1d2327;font:14px/1.5 system-ui,sans-serif">'
+		. '<strong>' . esc_html__( 'Worthy list (only editors see this):', 'worthy-rankings' ) . '</strong><ul style="margin:4px 0 0 1.2em;padding:0">' . $items . '</ul></div>' );
 }
 
 /**
  * Feed readers run no script and show no shadow root: a plain ranked list with its links.
  *
- * @param array   $list      The list's record.
+ * @param array   $list      The list's record, in the page's language.
  * @param array[] $providers The providers shown (none when the list could not be read).
  * @param string  $partner   A valid partner id, or ''.
  * @param string  $site      The Worthy site.
  * @return string
  */
 function worthy_rankings_feed_list( $list, $providers, $partner, $site ) {
-	$html = '<p><strong>' . worthy_rankings_html( $list['title'] ) . '</strong></p>';
+	$html = '<p><strong>' . esc_html( $list['title'] ) . '</strong></p>';
 	if ( $providers ) {
 		$html .= '<ol>';
 		foreach ( $providers as $provider ) {
-			$html .= '<li>' . worthy_rankings_outbound( worthy_rankings_with_partner( $provider['url'], $partner ), '', worthy_rankings_html( $provider['name'] ) )
-				. ' (' . number_format( $provider['rating'], 2, '.', '' ) . ' / 5)</li>';
+			$html .= '<li>' . worthy_rankings_feed_outbound( worthy_rankings_with_partner( $provider['url'], $partner ), esc_html( $provider['name'] ) )
+				/* translators: %s: the provider's rating, such as 4.66. */
+				. ' ' . esc_html( sprintf( __( '(%s / 5)', 'worthy-rankings' ), number_format_i18n( $provider['rating'], 2 ) ) ) . '</li>';
 		}
 		$html .= '</ol>';
 	}
-	return $html . '<p>' . worthy_rankings_outbound( $site . $list['path'], '', esc_html__( 'How Worthy ranks them', 'worthy-rankings' ) ) . '</p>';
+	$html .= '<p>' . worthy_rankings_feed_outbound( $site . $list['path'], esc_html__( 'How Worthy ranks them', 'worthy-rankings' ) ) . '</p>';
+	return worthy_rankings_shortcode_proof( $html );
 }
 
 /**
