@@ -97,48 +97,11 @@ export function embedCssId(): string {
 }
 
 /**
- * The oldest browsers the embed serves: the widgets lay out with container queries, and share one
- * constructable stylesheet (Safari 16.4).
- */
-const EMBED_TARGET = ['chrome105', 'edge105', 'firefox110', 'safari16.4'];
-
-const embed = (): UserConfig => ({
-  publicDir: false,
-  // Written as ES modules, so the parts shown on demand can be a chunk of their own
-  // (lib/embed/onDemand.ts), then made into a classic script and a chunk it can load.
-  plugins: [
-    noReactIn("the embed, which renders with Preact: import the widgets' API from #runtime"),
-    classicScript({ entry: here('./lib/embed/index.ts') }),
-  ],
-  // No style uses light-dark(): the variables that would emulate it for older browsers are bytes for nothing.
-  css: { lightningcss: { exclude: Features.LightDark } },
-  define: {
-    'process.env.NODE_ENV': '"production"',
-    __WORTHY_EMBED_LISTS__: JSON.stringify(embedLists()),
-    __WORTHY_CSS_ID__: JSON.stringify(embedCssId()),
-  },
-  resolve: { conditions: BUILD_CONDITIONS.embed, alias: PREACT_CORE_FOR_REACT },
-  build: {
-    outDir: 'dist/embed',
-    emptyOutDir: true,
-    // All of them run class fields and private methods natively (es2020 would add ~0.6 KB of helpers).
-    target: EMBED_TARGET,
-    lib: { entry: here('./lib/embed/index.ts'), formats: ['es'], fileName: () => 'worthy-embed.js' },
-    rolldownOptions: {
-      ...ignoreUseClient,
-      // The entry may export more than index.ts does: what its chunks share with it (a classic script exports nothing anyway).
-      preserveEntrySignatures: 'allow-extension',
-      output: { chunkFileNames: 'worthy-embed-[name]-[hash].js' },
-    },
-  },
-});
-
-/**
  * The site and the embed render the widgets (React components, as the npm package ships them)
  * with Preact, through preact/compat: React DOM's start-up alone was a task of 95-160 ms on a
  * low-tier phone, more than a page's whole blocking-time budget. Aliasing React's package names
- * to Preact's is Preact's documented way to do it; these and the embed's below are the only
- * aliases of the builds.
+ * to Preact's is Preact's documented way to do it; these and the embed's are the only aliases of
+ * the builds.
  */
 const PREACT_FOR_REACT = [
   { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
@@ -181,6 +144,43 @@ export const BUILD_CONDITIONS = {
   site: ['worthy-site', ...defaultClientConditions],
   siteServer: ['worthy-site', ...defaultServerConditions],
 };
+
+/**
+ * The oldest browsers the embed serves: the widgets lay out with container queries, and share one
+ * constructable stylesheet (Safari 16.4).
+ */
+const EMBED_TARGET = ['chrome105', 'edge105', 'firefox110', 'safari16.4'];
+
+const embed = (): UserConfig => ({
+  publicDir: false,
+  // Written as ES modules, so the parts shown on demand can be a chunk of their own
+  // (lib/embed/onDemand.ts), then made into a classic script and a chunk it can load.
+  plugins: [
+    noReactIn("the embed, which renders with Preact: import the widgets' API from #runtime"),
+    classicScript({ entry: here('./lib/embed/index.ts') }),
+  ],
+  // No style uses light-dark(): the variables that would emulate it for older browsers are bytes for nothing.
+  css: { lightningcss: { exclude: Features.LightDark } },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __WORTHY_EMBED_LISTS__: JSON.stringify(embedLists()),
+    __WORTHY_CSS_ID__: JSON.stringify(embedCssId()),
+  },
+  resolve: { conditions: BUILD_CONDITIONS.embed, alias: PREACT_CORE_FOR_REACT },
+  build: {
+    outDir: 'dist/embed',
+    emptyOutDir: true,
+    // All of them run class fields and private methods natively (es2020 would add ~0.6 KB of helpers).
+    target: EMBED_TARGET,
+    lib: { entry: here('./lib/embed/index.ts'), formats: ['es'], fileName: () => 'worthy-embed.js' },
+    rolldownOptions: {
+      ...ignoreUseClient,
+      // The entry may export more than index.ts does: what its chunks share with it (a classic script exports nothing anyway).
+      preserveEntrySignatures: 'allow-extension',
+      output: { chunkFileNames: 'worthy-embed-[name]-[hash].js' },
+    },
+  },
+});
 
 const site = (ssr: boolean): UserConfig => ({
   root: here('./site'),

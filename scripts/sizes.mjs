@@ -11,10 +11,14 @@ export const KB = 1024;
 
 /** Size budgets in gzipped bytes, checked by tests/e2e/budgets.spec.ts and marked in the bench table. */
 export const BUDGETS = {
-  /** What a partner's page fetches of the embed's code before the reader touches the list: the script alone. */
-  embedFirstLoad: 16 * KB,
+  /**
+   * What a partner's page fetches of the embed's code before the reader touches the list: the script
+   * alone, Preact as published included. What partners feel is blocking time and taps (the bench's
+   * calibrated phones); a kilobyte more is a few milliseconds on a phone's network.
+   */
+  embedFirstLoad: 19 * KB,
   /** Everything the embed can ever load: the script and all its chunks. */
-  embedTotal: 24 * KB,
+  embedTotal: 27 * KB,
   /** What a French list's first load adds to the English one: the French file (its list's data, like the English list's, is counted apart). */
   embedFrenchExtra: 2 * KB,
   /**

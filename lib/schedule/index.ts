@@ -48,7 +48,7 @@ export class Turns {
    * that has had its turn may give out more, for the parts inside it).
    */
   async done(): Promise<void> {
-    for (let seen: Promise<void> | null = null; seen !== this.#last; ) {
+    for (let seen: Promise<void> | null = null; seen !== this.#last;) {
       seen = this.#last;
       await seen;
       await nextTask();

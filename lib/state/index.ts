@@ -2,3 +2,4 @@ export { createCompareSelection, MAX_COMPARED, type CompareSelection } from './c
 export { topPicks } from './topPicks';
 export { createListStore, type ListStore, type ListStoreOptions } from './listStore';
 export { useValue } from './useValue';
+export { useLaggingSelection } from './laggingSelection';

@@ -1,14 +1,15 @@
+'use client';
 /**
- * The compare selection as the parts away from the tapped card see it: the same selection, one
- * painted frame later. A compare tap then updates the card (its button, its border) before the
- * browser paints, and the floating tray, the compare panel and the share link right after, so
- * the tap shows at once on a slow phone instead of waiting for all of them.
+ * The compare selection as the parts away from the tapped card see it: the same selection, after
+ * the next paint. A compare tap then updates the card (its button, its border) before the browser
+ * paints, and the compare panel (and on the site the floating tray and the share link) right
+ * after, so the tap shows at once on a slow phone instead of waiting for all of them.
  */
-import { useEffect, useState } from 'react';
 import { computed, effect, signal } from '@preact/signals-react';
-import type { Provider } from '../../../lib/model';
-import { MAX_COMPARED, type CompareSelection } from '../../../lib/state';
-import { afterNextPaint } from '../../../lib/schedule';
+import { useEffect, useState } from '#runtime';
+import type { Provider } from '../model';
+import { afterNextPaint } from '../schedule';
+import { MAX_COMPARED, type CompareSelection } from './compareSelection';
 
 export function useLaggingSelection(selection: CompareSelection): CompareSelection {
   const [shown] = useState(() => signal<readonly Provider[]>(selection.selectedProviders.peek()));

@@ -73,9 +73,10 @@ describe('the widgets in French', () => {
     const add = screen.getAllByRole('button', { name: /^Ajouter au comparateur/ });
     await user.click(add[0]!);
     await user.click(add[1]!);
+    // The panel follows a compare tap after the next paint (lib/state/laggingSelection.ts).
+    await waitFor(() => expect(screen.getByRole('status', { name: '' }).textContent).toBe('2 sur 3 choisis'));
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Prix de départ / offre' })).toBeTruthy();
-    expect(screen.getByRole('status', { name: '' }).textContent).toBe('2 sur 3 choisis');
     expect(englishIn(container)).toEqual([]);
   });
 

@@ -139,7 +139,8 @@ describe('WorthyRankedList in the browser', () => {
     rerender(<WorthyRankedList category="vpn_providers" providers={fresher} />);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(screen.getByRole('link', { name: 'Newcomer VPN' })).toBeTruthy();
-    expect(screen.getByText('1 of 3 selected')).toBeTruthy();
+    // The panel follows a compare tap after the next paint (lib/state/laggingSelection.ts).
+    expect(await screen.findByText('1 of 3 selected')).toBeTruthy();
     expect(screen.getByRole('button', { name: `Remove from Compare ${names[1]}` })).toBeTruthy();
   });
 
@@ -165,7 +166,8 @@ describe('WorthyRankedList in the browser', () => {
     };
     render(<WorthyRankedList category="vpn_providers" providers={vpn.providers} onCompare={onCompare} />);
     await user.click(screen.getByRole('button', { name: `Add to Compare ${names[0]}` }));
-    expect(screen.getByText('1 of 3 selected')).toBeTruthy();
+    // The panel follows a compare tap after the next paint (lib/state/laggingSelection.ts).
+    expect(await screen.findByText('1 of 3 selected')).toBeTruthy();
     expect(String(error.mock.calls[0]![0])).toContain('onCompare');
   });
 

@@ -11,6 +11,7 @@ import type { ListLoader, ListSource } from '../../data/loader';
 import type { ListKey, Provider, ScoringMethod, TopPickRule } from '../../model';
 import { InLocale } from '#widget-locale';
 import { useSay, type Locale } from '../../i18n/say';
+import { useLaggingSelection } from '../../state';
 import { ComparePanel } from '../../widgets/ComparePanel';
 import { RankedList } from '../../widgets/RankedList';
 import { OutboundFollows, OutboundLinks } from '../../widgets/shared/outbound';
@@ -160,6 +161,8 @@ function LiveList(props: ListWidgetProps & { facts: ListFacts }) {
   };
   const size = facts.size ?? DEFAULT_PLACEHOLDERS;
   const say = useSay();
+  // The panel shows a compare tap after the next paint, the tapped card at once.
+  const shown = useLaggingSelection(session.store);
 
   return (
     <OutboundLinks value={rewrite}>
@@ -178,7 +181,7 @@ function LiveList(props: ListWidgetProps & { facts: ListFacts }) {
         />
         {compare && (
           <ComparePanel
-            selection={session.store}
+            selection={shown}
             title={say('Compare {0}', facts.label)}
             description={say(COMPARE_DESCRIPTION)}
             id={`${id}compare`}

@@ -2,6 +2,7 @@
 import { formatLongDate } from '../../../lib/format';
 import { listRecord, scoredTopic, type Provider, type ScoringMethod } from '../../../lib/model';
 import { ComparePanel, OutboundFollows, RankedList } from '../../../lib/widgets';
+import { useLaggingSelection } from '../../../lib/state';
 import type { TopicContent } from '../../content/types';
 import { countClick } from '../../data/clicks';
 import { useToday } from '../../data/today';
@@ -12,7 +13,6 @@ import { TrustLine } from './trustLine';
 import { HOW_WE_SCORE_ID, HowWeScore } from './HowWeScore';
 import { PageWrapper } from './PageWrapper';
 import { TopicSectionView } from './sections';
-import { useLaggingSelection } from './laggingSelection';
 import { CopyComparisonLink, SelectionInUrl } from './SharedComparison';
 import { useTopicStore } from './useTopicStore';
 import { useSay } from '../../../lib/i18n/say';
