@@ -81,9 +81,9 @@ export class WorthyRankedList extends HTMLElement {
       if (!this.#root) {
         const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
         const config = readConfig(this);
-        // A server renders lists in English: a French one is drawn afresh.
-        // The server's markup ends the root: its <style>, then the list's <div> (./takeover.ts).
-        const served = config.locale === 'en' && shadow.querySelector('div>.wy-widget');
+        // The server's markup ends the root: its <style>, then the list's <div> (./takeover.ts),
+        // in the list's language (the plugin writes French for lang="fr-CA").
+        const served = shadow.querySelector('div>.wy-widget');
         const mount = document.createElement('div');
         if (served) {
           // The live list is drawn off the page until it can take the served one's place (#load).

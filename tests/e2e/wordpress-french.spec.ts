@@ -18,9 +18,11 @@ import {
   phpProblems,
   pluginLogLines,
   postUrl,
+  listShifts,
   trackLiveLists,
   useFlagship,
   useFrenchSite,
+  watchListShifts,
   WORDPRESS,
 } from '../support/wordpress';
 
@@ -128,6 +130,40 @@ test.describe('a reader of a site in French (Canada), scripts off', () => {
       page.getByRole('link', { name: /^Voir le classement «\s*Meilleurs services VPN pour les Canadiens\s*» sur Worthy$/ }),
     ).toHaveAttribute('href', `${dead}/fr/digital/vpn-services-canada`);
   });
+});
+
+test('the live French widget takes the served list over in place, without moving anything', async ({ page, context }) => {
+  await useFrenchSite(context);
+  await watchListShifts(context);
+  await trackLiveLists(context);
+  // The embed held back until the served list has been measured (as the English take-over test does).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/worthy-embed.js*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(postUrl('author-block'), { waitUntil: 'domcontentloaded' });
+  const list = page.locator('worthy-ranked-list');
+  const served = await list.evaluate(async (element) => {
+    element.scrollIntoView({ block: 'end' });
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    window.scrollTo(0, 0);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    (window as unknown as { __worthyShifts: unknown[] }).__worthyShifts.length = 0;
+    return element.getBoundingClientRect().height;
+  });
+  release();
+  await liveListsReady(page, 1);
+  // Taken over, not drawn afresh: the served stylesheet stays in the shadow root.
+  expect(await list.evaluate((element) => [...element.shadowRoot!.children].some((child) => child.localName === 'style'))).toBe(
+    true,
+  );
+  const live = await list.evaluate((element) => element.getBoundingClientRect().height);
+  expect(served, 'the server list had its full height before any script ran').toBeGreaterThan(800);
+  expect(Math.abs(live - served), 'height change when the live list took over').toBeLessThan(0.5);
+  expect(await listShifts(page), 'layout shifts of the list or the text after it').toEqual([]);
+  await expect(list.getByRole('button', { name: /^Ajouter au comparateur/ }).first()).toBeEnabled();
 });
 
 test("the server's French list is the French widget's own markup, for every one of the 49 lists", async ({ browser }) => {

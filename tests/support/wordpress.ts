@@ -174,7 +174,7 @@ export async function trackLiveLists(target: Page | BrowserContext): Promise<voi
  * have been called): it has reported ready, the reader has come to it (the pointer over its first
  * heading: a served list is taken over only then, lib/embed/element.ts), and its live cards have
  * replaced the served ones (each live card carries the room its served twin held). A list the
- * embed draws afresh instead (a French one, for now) is live once every card has had its turn.
+ * embed draws afresh instead (one the server did not render) is live once every card has had its turn.
  */
 export async function liveListsReady(page: Page, count: number): Promise<void> {
   const wait = (swapped: boolean) =>
@@ -185,7 +185,8 @@ export async function liveListsReady(page: Page, count: number): Promise<void> {
         const isSwapped = (list: Element) => {
           const root = list.shadowRoot;
           // Drawn afresh, the list keeps no served <style> (the embed's sheets are adopted).
-          if (root && !root.querySelector(':scope > style'))
+          // (`:scope` matches nothing in a shadow root's querySelector: its children are read instead.)
+          if (root && ![...root.children].some((child) => child.localName === 'style'))
             return !!root.querySelector('ol > li') && !root.querySelector('.wy-card--placeholder');
           return !root?.querySelector('ol > li:not([style])');
         };
