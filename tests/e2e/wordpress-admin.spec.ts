@@ -3,7 +3,7 @@
  * sees the list as readers will; an administrator sets the default partner id under Settings → Worthy.
  */
 import { expect as baseExpect, test } from '@playwright/test';
-import { builtinNames, logIn, phpProblems, postUrl, WORDPRESS } from '../support/wordpress';
+import { builtinNames, insertWorthyBlock, logIn, phpProblems, postUrl, WORDPRESS } from '../support/wordpress';
 
 // wp-admin in WebAssembly answers slowly, the more so while the reader tests run beside it.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -12,15 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 test('an Author inserts the block from the inserter, picks a list by its title, sees it live, and only the block comment is saved', async ({
   page,
 }) => {
-  await logIn(page, 'author');
-  await page.goto(`${WORDPRESS}/wp-admin/post-new.php`);
-  await expect(page.frameLocator('iframe[name="editor-canvas"]').getByRole('textbox', { name: 'Add title' })).toBeVisible();
-  // The set-up marked the welcome guide as seen; the editor still shows it when that preference has not reached it yet.
-  const welcome = page.getByRole('dialog', { name: /Welcome to the block editor/ });
-  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: 'Toggle block inserter' }).click();
-  await page.getByPlaceholder('Search').fill('Worthy');
-  await page.getByRole('option', { name: 'Worthy ranked list' }).click();
+  await insertWorthyBlock(page, 'author', 'Worthy ranked list');
 
   const canvas = page.frameLocator('iframe[name="editor-canvas"]');
   const picker = canvas.getByRole('combobox', { name: 'List' });

@@ -12,12 +12,13 @@ import {
   builtinNames,
   closedPort,
   FRENCH_SITE,
+  insertWorthyBlock,
   listMarkup,
   liveListsReady,
-  logIn,
   phpProblems,
   pluginLogLines,
   postUrl,
+  servedListHeight,
   listShifts,
   trackLiveLists,
   useFlagship,
@@ -145,14 +146,7 @@ test('the live French widget takes the served list over in place, without moving
   });
   await page.goto(postUrl('author-block'), { waitUntil: 'domcontentloaded' });
   const list = page.locator('worthy-ranked-list');
-  const served = await list.evaluate(async (element) => {
-    element.scrollIntoView({ block: 'end' });
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    window.scrollTo(0, 0);
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    (window as unknown as { __worthyShifts: unknown[] }).__worthyShifts.length = 0;
-    return element.getBoundingClientRect().height;
-  });
+  const served = await servedListHeight(list);
   release();
   await liveListsReady(page, 1);
   // Taken over, not drawn afresh: the served stylesheet stays in the shadow root.
@@ -186,15 +180,8 @@ test("the server's French list is the French widget's own markup, for every one 
 test('an Author who works in French has the block in French: its name, the list picker, the sidebar and the preview', async ({
   page,
 }) => {
-  await logIn(page, 'auteur');
-  await page.goto(`${WORDPRESS}/wp-admin/post-new.php`);
   // WordPress's own words stay English here: the test WordPress has only its French for numbers.
-  await expect(page.frameLocator('iframe[name="editor-canvas"]').getByRole('textbox', { name: 'Add title' })).toBeVisible();
-  const welcome = page.getByRole('dialog', { name: /Welcome to the block editor/ });
-  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: 'Toggle block inserter' }).click();
-  await page.getByPlaceholder('Search').fill('Worthy');
-  await page.getByRole('option', { name: 'Liste classée Worthy' }).click();
+  await insertWorthyBlock(page, 'auteur', 'Liste classée Worthy');
 
   const canvas = page.frameLocator('iframe[name="editor-canvas"]');
   const picker = canvas.getByRole('combobox', { name: 'Liste' });

@@ -18,6 +18,7 @@ import {
   phpProblems,
   pluginLogLines,
   postUrl,
+  servedListHeight,
   standInSite,
   useFlagship,
   watchListShifts,
@@ -162,16 +163,7 @@ for (const [slug, form] of [
     });
     await read(page, slug, 'domcontentloaded');
     const list = page.locator('worthy-ranked-list');
-    const servedHeight = () =>
-      list.evaluate(async (element) => {
-        element.scrollIntoView({ block: 'end' });
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        window.scrollTo(0, 0);
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        (window as unknown as { __worthyShifts: unknown[] }).__worthyShifts.length = 0;
-        return element.getBoundingClientRect().height;
-      });
-    const served = [await servedHeight()];
+    const served = [await servedListHeight(list)];
     release();
     await liveListsReady(page, 1);
     const live = await list.evaluate((element) => element.getBoundingClientRect().height);

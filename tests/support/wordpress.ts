@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { sortRows, toProviders } from '../../lib/data/toProviders';
 import type { ListKey } from '../../lib/model';
 import { WORDPRESS_DIR, WORDPRESS_PORT } from './wordpressPaths.mjs';
@@ -200,3 +200,36 @@ export async function liveListsReady(page: Page, count: number): Promise<void> {
   for (let i = 0; i < count; i++) await lists.nth(i).locator('h3').first().hover();
   await wait(true);
 }
+
+/**
+ * Opens a new post as `user` and inserts Worthy's block, found in the inserter by `blockTitle`
+ * (its title in the editor's language). The set-up marks the welcome guide as seen; the editor
+ * still shows it when that preference has not reached it yet.
+ */
+export async function insertWorthyBlock(page: Page, user: string, blockTitle: string): Promise<void> {
+  await logIn(page, user);
+  await page.goto(`${WORDPRESS}/wp-admin/post-new.php`);
+  await expect(page.frameLocator('iframe[name="editor-canvas"]').getByRole('textbox', { name: 'Add title' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const welcome = page.getByRole('dialog', { name: /Welcome to the block editor/ });
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Toggle block inserter' }).click();
+  await page.getByPlaceholder('Search').fill('Worthy');
+  await page.getByRole('option', { name: blockTitle }).click();
+}
+
+/**
+ * The height of the served list once scrolled through (a card out of sight holds a placeholder's
+ * room until the reader nears it, WorthyRankedList.css), with the page back at the top and the
+ * shifts seen so far (watchListShifts) forgotten.
+ */
+export const servedListHeight = (list: Locator): Promise<number> =>
+  list.evaluate(async (element) => {
+    element.scrollIntoView({ block: 'end' });
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    window.scrollTo(0, 0);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    (window as unknown as { __worthyShifts: unknown[] }).__worthyShifts.length = 0;
+    return element.getBoundingClientRect().height;
+  });
