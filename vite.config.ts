@@ -62,6 +62,28 @@ const library: UserConfig = {
 };
 
 /**
+ * What the About page's "How We Review" states about the built-in data, counted at build time
+ * (site/content/methodStats.ts): the share of each vertical's weight computed from facts (the mean
+ * over its lists, CONTRACT section 15) and how many lists have a paid partner at #1.
+ */
+export function methodStats(): string {
+  const json = (path: string) => JSON.parse(readFileSync(here(path), 'utf8'));
+  const shares = new Map<string, number[]>();
+  let partnerFirst = 0;
+  for (const { key, vertical } of LISTS) {
+    const method = json(`./lib/data/methods/${key}.json`) as { criteria: { weight: number; computed?: unknown }[] };
+    const computed = method.criteria.filter((c) => c.computed).reduce((sum, c) => sum + c.weight, 0);
+    shares.set(vertical, [...(shares.get(vertical) ?? []), computed]);
+    const rows = json(`./lib/data/builtin/${key}.json`) as { display_order: number; is_worthy_partner: boolean }[];
+    if (rows.find((row) => row.display_order === 1)?.is_worthy_partner) partnerFirst++;
+  }
+  const computedShare = Object.fromEntries(
+    [...shares].map(([vertical, list]) => [vertical, Math.round(list.reduce((a, b) => a + b, 0) / list.length)]),
+  );
+  return JSON.stringify({ computedShare, partnerFirst, lists: LISTS.length });
+}
+
+/**
  * What the embed knows of each list before it loads, in the form lib/embed/lists.ts reads: its key,
  * and the built-in list's size where it is not the typical eight. Its words come with its
  * providers (scripts/embed.mjs). The build stops on a key or size that form cannot hold.
@@ -188,7 +210,7 @@ const site = (ssr: boolean): UserConfig => ({
   envDir: here('.'),
   // The client's chunks run as soon as they arrive (hydration): compiled while they download.
   plugins: ssr ? [react()] : [react(), compileHint()],
-  define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
+  define: { __BUILD_YEAR__: String(new Date().getFullYear()), __METHOD_STATS__: methodStats() },
   resolve: { conditions: BUILD_CONDITIONS.site, alias: PREACT_FOR_REACT },
   ssr: { resolve: { conditions: BUILD_CONDITIONS.siteServer } },
   build: {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run data:rescore [list_key ...]`: makes each built-in list obey its scoring method
- * (lib/data/methods/<key>.json). A row's rating becomes the weighted mean of its scores (two
+ * (lib/data/methods/<key>.json). Each computed criterion's score becomes what its formula reads
+ * off the row's facts (CONTRACT section 15, lib/format/computed.ts); a row's rating becomes the weighted mean of its scores (two
  * decimals) and display_order follows the ratings, highest first; equal ratings keep their
  * editorial order. Every row's `review` becomes the address of its review page on the flagship
  * (CONTRACT section 11). Run it after changing a score, a weight or a name; it prints what moved.
@@ -15,9 +16,10 @@ const builtinDir = `${root}lib/data/builtin`;
 const methodsDir = `${root}lib/data/methods`;
 
 /**
- * @typedef {{ id: string; label: string; weight: number; rubric: string }} Criterion
+ * @typedef {{ id: string; label: string; weight: number; rubric: string; computed?: object }} Criterion
  * @typedef {{ list: string; criteria: Criterion[] }} Method
- * @typedef {{ name: string; rating: number; display_order: number; scores?: Record<string, number> } & Record<string, unknown>} Row
+ * @typedef {{ name: string; rating: number; display_order: number; scores?: Record<string, number>; facts?: Record<string, any> } & Record<string, unknown>} Row
+ * @typedef {(computed: object, facts: Record<string, any> | undefined) => number} ComputedScore
  */
 
 /**
@@ -40,15 +42,18 @@ export function weightedRating(method, scores) {
 }
 
 /**
- * Ratings from scores, then display_order by rating (a stable sort keeps editorial order on ties).
+ * Computed scores from facts, ratings from scores, then display_order by rating (a stable sort
+ * keeps editorial order on ties).
  * @param {Method} method
  * @param {Row[]} rows
+ * @param {ComputedScore} computedScore lib/format/computed.ts computedScore
  * @returns {{ rows: Row[]; changes: string[] }}
  */
-export function rescore(method, rows) {
+export function rescore(method, rows, computedScore) {
   /** @type {string[]} */
   const changes = [];
-  const scored = rows.map((row) => {
+  const scored = rows.map((given) => {
+    const row = withComputedScores(method, given, computedScore, changes);
     const rating = weightedRating(method, row.scores);
     if (rating === null) throw new Error(`${method.list}: ${row.name} lacks a score for some criterion`);
     if (rating !== row.rating) changes.push(`${row.name}: rating ${row.rating} -> ${rating}`);
@@ -60,6 +65,25 @@ export function rescore(method, rows) {
     return { ...row, display_order: index + 1 };
   });
   return { rows: result, changes };
+}
+
+/**
+ * The row with each computed criterion scored by its formula.
+ * @param {Method} method
+ * @param {Row} row
+ * @param {ComputedScore} computedScore
+ * @param {string[]} changes
+ * @returns {Row}
+ */
+function withComputedScores(method, row, computedScore, changes) {
+  const scores = { ...row.scores };
+  for (const criterion of method.criteria) {
+    if (!criterion.computed) continue;
+    const score = computedScore(criterion.computed, row.facts);
+    if (scores[criterion.id] !== score) changes.push(`${row.name}: ${criterion.id} ${scores[criterion.id]} -> ${score}`);
+    scores[criterion.id] = score;
+  }
+  return { ...row, scores };
 }
 
 /** @type {Promise<any> | undefined} the registry and slug rules, loaded once */
@@ -86,13 +110,14 @@ export async function withReviewLinks(key, rows) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const wanted = process.argv.slice(2);
+  const { computedScore } = await importTs('lib/format/computed.ts');
   const keys = wanted.length ? wanted : readdirSync(methodsDir).map((file) => file.replace(/\.json$/, ''));
   for (const key of keys) {
     /** @type {Method} */
     const method = JSON.parse(readFileSync(`${methodsDir}/${key}.json`, 'utf8'));
     /** @type {Row[]} */
     const rows = JSON.parse(readFileSync(`${builtinDir}/${key}.json`, 'utf8'));
-    const scored = rescore(method, rows);
+    const scored = rescore(method, rows, computedScore);
     const linked = await withReviewLinks(key, scored.rows);
     const changes = [...scored.changes, ...linked.changes];
     writeFileSync(`${builtinDir}/${key}.json`, `${JSON.stringify(linked.rows, null, 2)}\n`);

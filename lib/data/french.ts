@@ -18,6 +18,8 @@ export { inFrench } from './inFrench';
 export interface FrenchList {
   list: string;
   criteria: Readonly<Record<string, { label: string; rubric: string }>>;
+  /** Each fact's French label, and its unit's French where it counts something. */
+  facts?: Readonly<Record<string, { label: string; unit?: string }>>;
   rows: Readonly<Record<string, unknown>>;
 }
 
@@ -54,6 +56,14 @@ export function methodInFrench(method: ScoringMethod, french: FrenchList | null)
     criteria: method.criteria.map((criterion) => {
       const words = french.criteria[criterion.id];
       return words ? { ...criterion, label: typeset(words.label), rubric: typeset(words.rubric) } : criterion;
+    }),
+    ...(method.facts && {
+      facts: method.facts.map((fact) => {
+        const words = french.facts?.[fact.id];
+        return words
+          ? { ...fact, label: typeset(words.label), ...(fact.unit && words.unit && { unit: typeset(words.unit) }) }
+          : fact;
+      }),
     }),
   };
 }

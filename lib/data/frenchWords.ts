@@ -6,6 +6,7 @@
 import { cappedText, cappedTextList } from './cappedText';
 import { MAX_FEATURES, TEXT_CAPS } from './limits';
 import { MAX_NOTES, NOTE_LENGTH } from './scoring';
+import { FACT_LIST_CAPS, FACT_TEXT_LENGTH, REASON_LENGTH } from './facts';
 
 /** A row's words in French; any of them may be missing. */
 export interface FrenchWords {
@@ -15,6 +16,10 @@ export interface FrenchWords {
   features?: readonly string[];
   pros?: readonly string[];
   cons?: readonly string[];
+  /** Fact id -> the French of a `text` or `list` fact's value (figures need no words). */
+  facts?: Readonly<Record<string, string | readonly string[]>>;
+  /** Criterion id -> the French of a judged criterion's reason. */
+  reasons?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -41,5 +46,26 @@ export function readFrenchWords(value: unknown): FrenchWords | null {
   if (features.length) words.features = features;
   if (pros.length) words.pros = pros;
   if (cons.length) words.cons = cons;
+  const facts = wordsById(row.facts, (value, id) =>
+    Array.isArray(value) ? cappedTextList(value, FACT_LIST_CAPS, id, ignored) : cappedText(value, FACT_TEXT_LENGTH, id, ignored),
+  );
+  const reasons = wordsById(row.reasons, (value, id) => cappedText(value, REASON_LENGTH, id, ignored));
+  if (facts) words.facts = facts;
+  if (reasons) words.reasons = reasons;
+  return Object.keys(words).length ? words : null;
+}
+
+/** An object of words by id, each read by `read`; empty words left out, null when none is left. */
+function wordsById<T extends string | readonly string[]>(
+  value: unknown,
+  read: (value: unknown, id: string) => T,
+): Record<string, T> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const words: Record<string, T> = {};
+  // At most 12 facts or 6 criteria per list: more entries are not looked at.
+  for (const [id, word] of Object.entries(value).slice(0, 12)) {
+    const kept = read(word, id);
+    if (kept.length) words[id] = kept;
+  }
   return Object.keys(words).length ? words : null;
 }

@@ -2,7 +2,7 @@
  * A provider with its French words, typeset: a module of its own, with nothing but the typesetting,
  * so the embed's French file can carry it (lib/embed/french.ts).
  */
-import type { Provider } from '../model';
+import type { Fact, Provider } from '../model';
 import { typeset } from '../i18n/fr-CA/typography';
 import type { FrenchWords } from './frenchWords';
 
@@ -25,5 +25,27 @@ export function inFrench(provider: Provider, words: FrenchWords | null | undefin
     features: words.features ? typesetAll(words.features) : provider.features,
     ...(provider.pros ? { pros: words.pros ? typesetAll(words.pros) : provider.pros } : {}),
     ...(provider.cons ? { cons: words.cons ? typesetAll(words.cons) : provider.cons } : {}),
+    ...(provider.facts && words.facts ? { facts: factsInFrench(provider.facts, words.facts) } : {}),
+    ...(provider.reasons && words.reasons ? { reasons: reasonsInFrench(provider.reasons, words.reasons) } : {}),
   };
+}
+
+/** A text or list fact takes its French words where they are of its kind; figures, sources and dates stay. */
+function factsInFrench(facts: NonNullable<Provider['facts']>, words: NonNullable<FrenchWords['facts']>): Provider['facts'] {
+  const french: Record<string, Fact> = {};
+  for (const [id, fact] of Object.entries(facts)) {
+    const word = words[id];
+    const fits = typeof fact.value === 'string' ? typeof word === 'string' : Array.isArray(fact.value) && Array.isArray(word);
+    french[id] = fits
+      ? { ...fact, value: typeof word === 'string' ? typeset(word) : typesetAll(word as readonly string[]) }
+      : fact;
+  }
+  return french;
+}
+
+function reasonsInFrench(
+  reasons: NonNullable<Provider['reasons']>,
+  words: NonNullable<FrenchWords['reasons']>,
+): Provider['reasons'] {
+  return Object.fromEntries(Object.entries(reasons).map(([id, reason]) => [id, words[id] ? typeset(words[id]) : reason]));
 }

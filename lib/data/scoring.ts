@@ -1,5 +1,6 @@
 /**
- * The optional scoring columns of a row (CONTRACT section 7): scores, pros, cons, verified_at.
+ * The optional scoring columns of a row (CONTRACT section 7): scores, pros, cons, verified_at,
+ * facts and reasons (their rules are in ./facts.ts).
  * A row without them stays valid; bad entries are repaired, never fatal:
  *   scores not an object                  -> none
  *   a score for a criterion the list's method lacks -> ignored
@@ -13,13 +14,15 @@
 import type { Provider, ScoringMethod } from '../model';
 import { weightedMean } from '../format/breakdown';
 import { cappedTextList } from './cappedText';
+import { isCalendarDate } from './dates';
+import { readFacts, readReasons } from './facts';
 
 export const MAX_NOTES = 5;
 export const NOTE_LENGTH = 120;
 /** Ratings are shown to two decimals; more than this from the scores means the row and its method disagree. */
 export const RATING_TOLERANCE = 0.05;
 
-type ScoredFields = Pick<Provider, 'scores' | 'pros' | 'cons' | 'verifiedAt'>;
+type ScoredFields = Pick<Provider, 'scores' | 'pros' | 'cons' | 'verifiedAt' | 'facts' | 'reasons'>;
 
 export function readScoredFields(
   row: Record<string, unknown>,
@@ -42,8 +45,13 @@ export function readScoredFields(
     if (items.length) fields[field] = items;
   }
   const verifiedAt = row.verified_at;
-  if (typeof verifiedAt === 'string' && isCalendarDate(verifiedAt)) fields.verifiedAt = verifiedAt;
+  if (isCalendarDate(verifiedAt)) fields.verifiedAt = verifiedAt;
   else if (verifiedAt !== null && verifiedAt !== undefined) repairs.push('verified_at is not a yyyy-mm-dd date, dropped');
+
+  const facts = readFacts(row.facts, method, repairs);
+  if (facts) fields.facts = facts;
+  const reasons = readReasons(row.reasons, method, repairs);
+  if (reasons) fields.reasons = reasons;
 
   const mean = method && scores ? weightedMean(method, scores) : null;
   if (mean !== null && Math.abs(mean - rating) > RATING_TOLERANCE) {
@@ -81,11 +89,4 @@ function readScores(value: unknown, method: ScoringMethod | null | undefined, re
   if (problems.notNumbers) repairs.push(`scores: ${problems.notNumbers} not numbers, dropped`);
   if (problems.clamped) repairs.push(`scores: ${problems.clamped} clamped to 0-5`);
   return Object.keys(scores).length ? scores : null;
-}
-
-function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
 }

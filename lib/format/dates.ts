@@ -3,6 +3,8 @@
  * Month names are spelled out here rather than by Intl.DateTimeFormat: building a formatter loads
  * locale data, which costs tens of milliseconds on a phone while the page starts.
  */
+import type { Provider } from '../model';
+
 const MONTHS = [
   'January',
   'February',
@@ -47,3 +49,23 @@ export function dailyRotation<T>(items: readonly T[], date: Date, count = 3): T[
   const shift = dayOfYear(date) % items.length;
   return [...items.slice(shift), ...items.slice(0, shift)].slice(0, count);
 }
+
+/**
+ * The day a list's data was last checked (CONTRACT section 9): the latest `verified_at` or fact
+ * check date among its providers, as yyyy-mm-dd; null when none has one. Not today: a date that
+ * moves without a check would claim a freshness the data does not have.
+ */
+export function latestCheck(providers: readonly Provider[]): string | null {
+  let latest: string | null = null;
+  for (const provider of providers) {
+    const days = [provider.verifiedAt, ...Object.values(provider.facts ?? {}).map((fact) => fact.checked)];
+    for (const day of days) if (day && (!latest || day > latest)) latest = day;
+  }
+  return latest;
+}
+
+/** 'November 22, 2026' from '2026-11-22'. */
+export const longDateOfIsoDay = (iso: string): string => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return formatLongDate(new Date(year!, month! - 1, day));
+};

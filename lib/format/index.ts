@@ -5,3 +5,6 @@ export * from './compareButton';
 export * from './dates';
 export * from './scores';
 export * from './breakdown';
+export * from './facts';
+export * from './computed';
+export * from './basis';

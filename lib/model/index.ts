@@ -2,6 +2,7 @@ export * from './lists';
 export * from './verticals';
 export type * from './provider';
 export type * from './method';
+export type * from './facts';
 export type * from './topic';
 export * from './slugs';
 export * from './reviews';

@@ -1,3 +1,5 @@
+import type { Fact } from './facts';
+
 /** A provider as the widgets show it (SPEC section 3). */
 export interface Provider {
   /** Unique identity within a list. */
@@ -25,6 +27,10 @@ export interface Provider {
   cons?: readonly string[];
   /** yyyy-mm-dd: when the row's price, rate and offer were last checked. */
   verifiedAt?: string;
+  /** Fact id -> its value, source and check date, for the facts of the list's method (CONTRACT section 15). */
+  facts?: Readonly<Record<string, Fact>>;
+  /** Criterion id -> one sentence on why a judged criterion got its score. */
+  reasons?: Readonly<Record<string, string>>;
   /**
    * A backend row's French words (its optional `fr` column, CONTRACT section 13), as the backend
    * sent them: read, capped and typeset only where French is shown (lib/data/french.ts).
@@ -55,4 +61,6 @@ export interface ProviderRow {
   pros?: string[] | null;
   cons?: string[] | null;
   verified_at?: string | null;
+  facts?: Record<string, unknown> | null;
+  reasons?: Record<string, string> | null;
 }

@@ -10,6 +10,7 @@ import { FRESH_DAYS, staleLists } from './freshness.mjs';
 import { frenchProblems, readFrenchFile } from './frenchWords.mjs';
 import { checkLinks, LINK_CHECK } from './links.mjs';
 import { listProblems, methodProblems, problemText, usableMethod } from './validate.mjs';
+import { methodFactProblems } from './facts.mjs';
 
 /**
  * @typedef {import('./validate.mjs').Problem} Problem
@@ -47,8 +48,11 @@ export async function runCheck({ dataDir, today, links = false, timeoutMs, flags
   const methods = new Map();
   for (const file of files.methods) {
     const found = methodProblems(file, rules);
+    const method = usableMethod(file, found);
     problems.push(...found);
-    methods.set(file.key, { method: usableMethod(file, found), file: file.file });
+    // A method whose facts are wrong still scores its rows, so their problems are found in the same run.
+    if (method) problems.push(...methodFactProblems(method, file.key, rules).map((message) => ({ file: file.file, message })));
+    methods.set(file.key, { method, file: file.file });
   }
   const listKeys = new Set(files.lists.map((file) => file.key));
   for (const key of rules.LIST_KEYS) {

@@ -3,7 +3,7 @@
  * order: what the data check accepts in a row of lib/data/builtin/<key>.json.
  * tests/db/schema.test.ts holds the table itself to them.
  */
-export const PROVIDER_COLUMNS = [
+const ROW_COLUMNS = [
   'name',
   'logo',
   'url',
@@ -23,8 +23,13 @@ export const PROVIDER_COLUMNS = [
   'verified_at',
 ];
 
+/** A row's facts and reasons (CONTRACT section 15): columns added after `fr`, so they come last. */
+const FACT_COLUMNS = ['facts', 'reasons'];
+
+export const PROVIDER_COLUMNS = [...ROW_COLUMNS, ...FACT_COLUMNS];
+
 /**
  * Every column seed.sql inserts and data:push compares: a row's own, then `fr`, its French words,
  * which live beside the list in lib/data/fr/<key>.json (scripts/operator/frenchWords.mjs).
  */
-export const TABLE_COLUMNS = [...PROVIDER_COLUMNS, 'fr'];
+export const TABLE_COLUMNS = [...ROW_COLUMNS, 'fr', ...FACT_COLUMNS];

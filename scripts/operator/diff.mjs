@@ -2,7 +2,7 @@
  * What `npm run data:push` would change: each list's rows on the backend against the built-in
  * ones, matched by name (a provider's identity within its list), field by field. Both sides are
  * first brought to one form, the table's: every column present, a missing one at the column's
- * default, scores and French words with their keys in one order. So a row equal in meaning is
+ * default, scores, French words, facts and reasons with their keys in one order. So a row equal in meaning is
  * equal here, and a second push after the first finds nothing to do.
  */
 import { TABLE_COLUMNS } from './columns.mjs';
@@ -24,6 +24,8 @@ const COLUMN_DEFAULTS = {
   cons: null,
   verified_at: null,
   fr: null,
+  facts: null,
+  reasons: null,
 };
 
 /**
@@ -46,7 +48,7 @@ export function tableRow(row) {
       value === undefined || value === null ? (COLUMN_DEFAULTS[/** @type {keyof COLUMN_DEFAULTS} */ (field)] ?? null) : value;
   }
   // jsonb keeps an object's keys in its own order: compared in one order, equal means equal.
-  for (const field of ['scores', 'fr']) out[field] = sortedKeys(out[field]);
+  for (const field of ['scores', 'fr', 'facts', 'reasons']) out[field] = sortedKeys(out[field]);
   return out;
 }
 

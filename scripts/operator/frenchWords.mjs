@@ -11,6 +11,9 @@ import { join } from 'node:path';
 /** The fields of a row that have words; everything else (numbers, links, names) is shared. */
 export const FRENCH_FIELDS = ['promo', 'promo_detail', 'starting_price', 'features', 'pros', 'cons'];
 
+/** A row's words by id: its text and list facts' values, and its judged criteria's reasons (CONTRACT section 15). */
+export const FRENCH_OBJECTS = ['facts', 'reasons'];
+
 /** Characters a method's French label and rubric may hold (a row's words have the English fields' caps). */
 export const METHOD_CAPS = { label: 34, rubric: 260 };
 
@@ -31,7 +34,7 @@ const rowCaps = (rules) => ({
 
 /**
  * @typedef {{ label: string; rubric: string }} FrenchCriterion
- * @typedef {{ list: string; criteria: Record<string, FrenchCriterion>; rows: Record<string, Record<string, unknown>> }} FrenchList
+ * @typedef {{ list: string; criteria: Record<string, FrenchCriterion>; facts?: Record<string, { label: string; unit?: string }>; rows: Record<string, Record<string, any>> }} FrenchList
  * @typedef {import('./dataFiles.mjs').DataFile} DataFile
  */
 
@@ -71,7 +74,7 @@ const hasWords = (value) => (Array.isArray(value) ? value.length > 0 : typeof va
  * the same fields with words, the same number of items, every criterion, texts within the caps.
  * @param {DataFile} file
  * @param {Record<string, any>[]} rows the English rows
- * @param {{ criteria: { id: string }[] } | null} method
+ * @param {{ criteria: { id: string }[]; facts?: { id: string; type: string; unit?: string }[] } | null} method
  * @param {any} rules scripts/operator/rules.ts, for the caps
  * @returns {{ file: string; row?: string; message: string }[]}
  */
@@ -101,6 +104,16 @@ export function frenchProblems(file, rows, method, rules) {
       }
     }
   }
+  for (const fact of method?.facts ?? []) {
+    const words = french.facts?.[fact.id];
+    if (!words || !text(words.label, METHOD_CAPS.label))
+      say(undefined, `fact "${fact.id}": no French label of 1 to ${METHOD_CAPS.label} characters`);
+    else if (fact.unit && !text(words.unit, METHOD_CAPS.label))
+      say(undefined, `fact "${fact.id}": no French for its unit "${fact.unit}"`);
+  }
+  for (const id of Object.keys(french.facts ?? {})) {
+    if (!method?.facts?.some((fact) => fact.id === id)) say(undefined, `has French for the fact "${id}", which the method lacks`);
+  }
   for (const id of Object.keys(french.criteria)) {
     if (method && !method.criteria.some((criterion) => criterion.id === id))
       say(undefined, `has French for "${id}", which the method lacks`);
@@ -115,7 +128,9 @@ export function frenchProblems(file, rows, method, rules) {
       continue;
     }
     for (const field of Object.keys(words))
-      if (!FRENCH_FIELDS.includes(field)) say(row.name, `French: "${field}" is not a field with words`);
+      if (!FRENCH_FIELDS.includes(field) && !FRENCH_OBJECTS.includes(field))
+        say(row.name, `French: "${field}" is not a field with words`);
+    for (const message of frenchFactProblems(row, words, method)) say(row.name, message);
     for (const field of FRENCH_FIELDS) {
       const english = row[field];
       const value = words[field];
@@ -139,5 +154,35 @@ export function frenchProblems(file, rows, method, rules) {
       }
     }
   }
+  return problems;
+}
+
+/**
+ * A row's French facts and reasons against its English ones: French for every text or list fact
+ * that has a value (of the same kind, a list of as many items) and for every reason, nothing else.
+ * @param {Record<string, any>} row
+ * @param {Record<string, any>} words
+ * @param {{ criteria: { id: string }[]; facts?: { id: string; type: string }[] } | null} method
+ * @returns {string[]}
+ */
+function frenchFactProblems(row, words, method) {
+  if (!method?.facts) return [];
+  const problems = [];
+  const worded = method.facts.filter((fact) => ['text', 'list'].includes(fact.type) && hasWords(row.facts?.[fact.id]?.value));
+  for (const fact of worded) {
+    const english = row.facts[fact.id].value;
+    const french = words.facts?.[fact.id];
+    if (!hasWords(french)) problems.push(`French: no words for the fact "${fact.id}"`);
+    else if (Array.isArray(english) !== Array.isArray(french) || (Array.isArray(english) && english.length !== french.length))
+      problems.push(
+        `French: the fact "${fact.id}" must be ${Array.isArray(english) ? `a list of ${english.length}` : 'a text'}, as the English is`,
+      );
+  }
+  for (const id of Object.keys(words.facts ?? {}))
+    if (!worded.some((fact) => fact.id === id)) problems.push(`French: words for the fact "${id}", which has no English words`);
+  for (const id of Object.keys(row.reasons ?? {}))
+    if (!hasWords(words.reasons?.[id])) problems.push(`French: no reason for "${id}", which the English has`);
+  for (const id of Object.keys(words.reasons ?? {}))
+    if (!hasWords(row.reasons?.[id])) problems.push(`French: a reason for "${id}", which the English lacks`);
   return problems;
 }

@@ -9,6 +9,7 @@
  * not in the future, review links that reach the row's review page.
  */
 import { PROVIDER_COLUMNS } from './columns.mjs';
+import { rowFactProblems } from './facts.mjs';
 
 /** A rating is shown to two decimals, so it must equal its scores' weighted mean to within that. */
 export const RATING_PRECISION = 0.01;
@@ -119,8 +120,8 @@ export function listProblems(file, method, today, rules, methodFile = `methods/$
       say(label, verdict.reason);
       continue;
     }
-    // A bad date is said below, in the operator's words rather than the widget's.
-    for (const repair of verdict.repairs) if (!repair.startsWith('verified_at')) say(label, repair);
+    // A bad date, fact or reason is said below (dateProblems, rowFactProblems) in the operator's words.
+    for (const repair of verdict.repairs) if (!/^(verified_at|facts?\b|reasons?\b)/.test(repair)) say(label, repair);
     if (seen.has(row.name)) say(label, 'appears twice in the list (a name is a provider’s identity)');
     seen.add(row.name);
     named.push(row);
@@ -128,6 +129,7 @@ export function listProblems(file, method, today, rules, methodFile = `methods/$
     if (!Number.isInteger(row.display_order) || row.display_order < 1) say(label, 'display_order must be a rank from 1');
     for (const message of scoreProblems(row, method, rules)) say(label, message);
     for (const message of dateProblems(row, today)) say(label, message);
+    if (method) for (const message of rowFactProblems(row, method, today, rules)) say(label, message);
   }
   for (const [row, message] of rankProblems(ranked)) say(row, message);
   const partners = ranked.filter((row) => row.is_worthy_partner === true).map((row) => `"${row.name}"`);

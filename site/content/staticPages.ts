@@ -1,5 +1,7 @@
 /** The words of the four static pages (SPEC section 1 "Static page content"). */
 
+import { METHOD_STATS } from './methodStats';
+
 export interface StaticSection {
   title: string;
   /** The section's anchor, when not made from its title (a French section keeps its English twin's: /fr/about#how-we-review). */
@@ -47,11 +49,13 @@ const about: StaticPageContent = {
       title: 'How We Review',
       paragraphs: [
         'Every list has its own published scoring method: three to six criteria that fit the topic, each with a weight and a rubric that says what earns a 5 and what earns a 1. A VPN is scored on audited privacy and the price after renewal; a savings account on its rate, fees and deposit insurance. Each topic page lists its criteria, weights and rubrics under “How We Score”.',
-        'Editors score every provider on each criterion from 0 to 5, to one decimal. A provider’s rating is the weighted mean of those scores, shown to two decimals, and “How we scored it” on its card shows every score and weight that went into it.',
+        'Wherever a criterion measures something a provider states, such as a price, a fee, a rate or a device limit, its score is computed from that fact by the formula published with the method, so anyone can recompute it from the facts on the review page. The other criteria are editors’ judgments against the rubric, and each of those scores carries a one-sentence reason. A provider’s rating is the weighted mean of its scores, shown to two decimals, and “How we scored it” on its card shows every score, its weight and what it rests on.',
+        ...methodFigures(),
         'Lists are ranked by rating, highest first; providers with the same rating keep our editorial order. The provider at #1 is marked Top Rated because it has the highest rating.',
       ],
       list: [
-        'Scores: one per criterion, 0 to 5, against the published rubric.',
+        'Scores: one per criterion, 0 to 5; computed from the provider’s facts where the criterion measures one, otherwise judged against the published rubric, with a reason.',
+        'Facts: the figures people compare (prices, fees, rates, limits), each linked to the page where the provider states it, with the day it was checked; “Not disclosed” where the terms we checked do not state it.',
         'Rating: the weighted mean of the scores. Nothing else moves it.',
         'Pros and cons: the specific strengths and drawbacks behind the scores.',
         'Checked date: the month an editor last reviewed the provider’s price, rate and offer against what the provider publishes.',
@@ -240,3 +244,12 @@ export const staticPages: Record<StaticPageContent['path'], StaticPageContent> =
   '/cookies': cookies,
   '/contact': contact,
 };
+
+/** The built-in data's figures, as the About page states them (site/content/methodStats.ts). */
+function methodFigures(): string[] {
+  if (!METHOD_STATS) return [];
+  const { computedShare: share, partnerFirst, lists } = METHOD_STATS;
+  return [
+    `Computed from facts: ${share.health}% of the weight in our health lists, ${share.finance}% in finance, ${share.digital}% in digital and ${share.lifestyle}% in lifestyle. A Worthy partner, which may pay us a commission, is #1 in ${partnerFirst} of our ${lists} lists; it is there on its rating, which partnership never changes.`,
+  ];
+}

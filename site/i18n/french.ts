@@ -127,6 +127,8 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   'Each provider is scored from 0 to 5 on the criteria below. Its rating is the weighted mean of those scores, and the list is ranked by rating. Open “How we scored it” on any card to see its scores.':
     'Chaque fournisseur reçoit une note de 0 à 5 pour chacun des critères ci-dessous. Sa note globale est la moyenne pondérée de ces notes, et la liste est classée selon cette note. Ouvrez « Détail de la note » sur une fiche pour voir ses notes.',
   'Our method in general': 'Notre méthode en général',
+  'Judged by our editors, with the reason on each card': 'Jugement de la rédaction, motivé sur chaque fiche',
+  'Computed from the facts: {0}': 'Calculée d\'après les faits : {0}',
   'Compare selection': 'Sélection à comparer',
   'Compare now': 'Comparer maintenant',
   'View comparison': 'Voir le comparateur',

@@ -27,6 +27,8 @@ const VIEW_COLUMNS = [
   'cons',
   'verified_at',
   'fr',
+  'facts',
+  'reasons',
 ];
 
 let db: PGlite;
@@ -57,6 +59,7 @@ describe('the migrations', () => {
       '20261124000000_click_counts.sql',
       '20261126000000_french_words.sql',
       '20261126000100_operator_desk.sql',
+      '20261128000000_facts.sql',
     ]);
   });
 

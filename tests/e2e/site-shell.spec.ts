@@ -10,6 +10,7 @@ import { staticPages } from '../../site/content/staticPages';
 import { US_TOPIC_PATHS, VERTICALS, VERTICAL_NAMES, hubPath } from '../../site/routes';
 import { CONSENT_KEY } from '../../site/shell/consent';
 import { US_LISTS } from '../support/counts';
+import { lastCheckedLong } from '../support/topicPages';
 import { expect, h1, markerSurvived, open, setMarker, test } from '../support/site';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -324,12 +325,15 @@ test.describe('footer', () => {
     await expect(footer(page).locator('.ws-footer__legal')).toContainText('© 2031 Worthy');
   });
 
-  test('a topic page read days after its build says the reader’s day, in its words and its datetime', async ({ page }) => {
+  test('a topic page read years after its build still says the day its data was last checked, not the reader’s day', async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(new Date('2031-06-15T12:00:00'));
     await open(page, '/health/glp1-programs');
     const updated = page.locator('.ws-hero .ws-meta time');
-    await expect(updated).toHaveText('June 15, 2031');
-    await expect(updated).toHaveAttribute('datetime', '2031-06-15');
+    await expect(updated).toHaveText(lastCheckedLong('glp1_providers'));
+    await expect(updated).not.toHaveText('June 15, 2031');
+    expect(await updated.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   builtinProviders,
   expect,
   test,
-  todayLong,
+  lastCheckedLong,
   topic,
   waitForHydration,
 } from '../support/topicPages';
@@ -89,8 +89,8 @@ for (const route of TOPIC_ROUTES) {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
-    // Today's date in long US form (after hydration the reader's today, not the build day).
-    await expect(page.locator('.ws-hero--topic .ws-meta')).toHaveText(`Last Updated: ${todayLong()}`);
+    // The list's latest check date (CONTRACT section 9), not today: a date moves only when the data was checked.
+    await expect(page.locator('.ws-hero--topic .ws-meta')).toHaveText(`Last Updated: ${lastCheckedLong(route.listKey)}`);
     const shown = await page.evaluate(snapshot);
 
     // Hero: one h1, badge, tagline, trust note.

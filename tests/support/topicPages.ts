@@ -51,7 +51,18 @@ export const SHORT_CANADA_PAGES: readonly string[] = [
   '/lifestyle/subscription-boxes-canada',
 ];
 
-export const todayLong = (): string => formatLongDate(new Date());
+/**
+ * The day a built-in list was last checked, in long US form (CONTRACT section 9: the latest
+ * `verified_at` or fact check date among its rows), read from the data file itself.
+ */
+export function lastCheckedLong(key: string): string {
+  const days = (builtinRows(key) as { verified_at: string; facts?: Record<string, { checked: string }> }[]).flatMap((row) => [
+    row.verified_at,
+    ...Object.values(row.facts ?? {}).map((fact) => fact.checked),
+  ]);
+  const [year, month, day] = days.sort().at(-1)!.split('-').map(Number);
+  return formatLongDate(new Date(year!, month! - 1, day));
+}
 
 export const OUTBOUND_REL_PARTS = ['sponsored', 'noopener', 'noreferrer'];
 

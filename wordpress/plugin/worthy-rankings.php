@@ -24,6 +24,7 @@ define( 'WORTHY_RANKINGS_DIR', __DIR__ );
 require_once __DIR__ . '/includes/lists.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/rows.php';
+require_once __DIR__ . '/includes/facts.php';
 require_once __DIR__ . '/includes/source.php';
 require_once __DIR__ . '/includes/markup.php';
 require_once __DIR__ . '/includes/render.php';

@@ -1,9 +1,10 @@
 'use client';
 /**
  * The compare table's rows for the scoring method: one per criterion, its label as the row header
- * and the best score of the row marked in words as well as colour, then the pros and the cons.
+ * and the best score of the row marked in words as well as colour; one per fact of the method
+ * (CONTRACT section 15); then the pros and the cons.
  */
-import { bestScores } from '../../format';
+import { bestScores, factText } from '../../format';
 import { useSay } from '../../i18n/say';
 import type { Provider, ScoringMethod } from '../../model';
 
@@ -27,6 +28,14 @@ export function ScoreRows({ method, chosen }: { method: ScoringMethod; chosen: r
               </td>
             );
           })}
+        </tr>
+      ))}
+      {method.facts?.map((fact) => (
+        <tr key={fact.id} className="wy-compare__fact">
+          <th scope="row">{fact.label}</th>
+          {chosen.map((p) => (
+            <td key={p.name}>{factText(fact, p.facts?.[fact.id]?.value, say)}</td>
+          ))}
         </tr>
       ))}
       <NotesRow label={say('Pros')} chosen={chosen} notes={(p) => p.pros} />

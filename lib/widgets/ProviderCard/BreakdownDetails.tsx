@@ -1,10 +1,11 @@
 'use client';
 /**
  * The inside of an opened "How we scored it" (ScoreBreakdown.tsx): each criterion of the list's
- * method with its weight and the provider's score, the pros and cons, and when the row was checked.
+ * method with its weight, the provider's score and what it rests on (the facts it is computed from,
+ * or the editors' reason for a judgment), the pros and cons, and when the row was checked.
  * A module of its own, so the embed can load it when a reader first opens one.
  */
-import { formatRating, monthOfIsoDay } from '../../format';
+import { formatRating, monthOfIsoDay, scoreBasis } from '../../format';
 import { useSay } from '../../i18n/say';
 import type { Provider, ScoringMethod } from '../../model';
 
@@ -25,6 +26,7 @@ export function BreakdownDetails({ provider, method }: { provider: Provider; met
               <span className="wy-breakdown__bar" aria-hidden="true">
                 <span style={{ width: `${(score / 5) * 100}%` }} />
               </span>
+              <span className="wy-breakdown__basis">{scoreBasis(criterion, method, provider, say)}</span>
             </li>
           );
         })}

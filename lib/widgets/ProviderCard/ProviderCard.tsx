@@ -13,6 +13,7 @@ import { Logo } from '../shared/Logo';
 import { OutboundLink } from '../shared/outbound';
 import { PromoCode } from '../shared/PromoCode';
 import { Stars } from '../shared/Stars';
+import { HeadlineFacts } from './HeadlineFacts';
 import { ScoreBreakdown } from './ScoreBreakdown';
 
 /** What the partner badge tells a reader who hovers it or hears it (CONTRACT section 9). */
@@ -92,6 +93,7 @@ export const ProviderCard = memo(function ProviderCard({
               </span>
               <span className="wy-card__votes">{say('{0} verified reviews', formatCount(provider.userVotes))}</span>
             </p>
+            <HeadlineFacts provider={provider} method={method} say={say} />
             {hasBreakdown(method, provider) && (
               <ScoreBreakdown provider={provider} method={method} id={`${idPrefix}-breakdown-${rank}`} />
             )}

@@ -1,5 +1,6 @@
 /** The four static pages in Canadian French (fr-CA): the twins of ../staticPages.ts, at /fr/about, /fr/privacy, /fr/cookies, /fr/contact. */
 import { CONTACT_EMAILS, type StaticPageContent } from '../staticPages';
+import { METHOD_STATS } from '../methodStats';
 
 const about: StaticPageContent = {
   path: '/about',
@@ -20,11 +21,13 @@ const about: StaticPageContent = {
       title: "Notre méthode d'évaluation",
       paragraphs: [
         "Chaque liste a sa propre méthode de notation, publiée : de trois à six critères adaptés au sujet, chacun avec une pondération et un barème qui précise ce qui vaut un 5 et ce qui vaut un 1. Un réseau privé virtuel (VPN) est noté sur sa confidentialité auditée et sur son prix après le renouvellement; un compte d'épargne, sur son taux, ses frais et l'assurance-dépôts. Chaque page de sujet présente ses critères, ses pondérations et ses barèmes sous « Notre méthode de notation ».",
-        "Nos rédacteurs attribuent à chaque fournisseur une note de 0 à 5 pour chaque critère, à une décimale près. La note globale d'un fournisseur est la moyenne pondérée de ces notes, affichée à deux décimales, et « Détail de la note », sur sa fiche, montre chaque note et chaque pondération qui ont servi à la calculer.",
+        "Quand un critère mesure ce qu'un fournisseur déclare, comme un prix, des frais, un taux ou un nombre d'appareils, sa note est calculée d'après ce fait, selon la formule publiée avec la méthode : chacun peut la recalculer à partir des faits de la page d'évaluation. Les autres critères relèvent du jugement de la rédaction selon le barème, et chacune de ces notes est motivée en une phrase. La note globale d'un fournisseur est la moyenne pondérée de ses notes, affichée à deux décimales, et « Détail de la note », sur sa fiche, montre chaque note, sa pondération et ce sur quoi elle repose.",
+        ...methodFigures(),
         "Les listes sont classées selon la note globale, de la plus élevée à la plus basse; les fournisseurs à égalité gardent notre ordre éditorial. Le fournisseur classé 1er porte la mention « Meilleur choix » parce qu'il a la note globale la plus élevée.",
       ],
       list: [
-        'Notes : une par critère, de 0 à 5, selon le barème publié.',
+        "Notes : une par critère, de 0 à 5; calculée d'après les faits du fournisseur quand le critère en mesure un, sinon jugée selon le barème publié, avec sa raison.",
+        "Faits : les données que l'on compare (prix, frais, taux, limites), chacune liée à la page où le fournisseur la déclare, avec sa date de vérification; « Non divulgué » quand les modalités consultées ne la précisent pas.",
         "Note globale : la moyenne pondérée des notes. Rien d'autre ne la fait varier.",
         'Points forts et points faibles : les forces et les faiblesses précises qui expliquent les notes.',
         "Date de vérification : le mois où un rédacteur a comparé pour la dernière fois le prix, le taux et l'offre du fournisseur avec ce que celui-ci publie.",
@@ -215,3 +218,12 @@ export const staticPagesFr: Record<StaticPageContent['path'], StaticPageContent>
   '/cookies': cookies,
   '/contact': contact,
 };
+
+/** Les chiffres des données intégrées, comptés à la construction du site (../methodStats.ts). */
+function methodFigures(): string[] {
+  if (!METHOD_STATS) return [];
+  const { computedShare: share, partnerFirst, lists } = METHOD_STATS;
+  return [
+    `Calculé d'après les faits : ${share.health} % de la pondération dans nos listes santé, ${share.finance} % en finances, ${share.digital} % en numérique et ${share.lifestyle} % en mode de vie. Un partenaire Worthy, qui peut nous verser une commission, est 1er dans ${partnerFirst} de nos ${lists} listes; il y est grâce à sa note globale, que le partenariat ne change jamais.`,
+  ];
+}

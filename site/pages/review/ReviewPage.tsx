@@ -5,7 +5,7 @@
  * the list's method; every sentence from site/reviews/verdict.ts (verdictFr.ts in French), every
  * other word through `say`.
  */
-import { formatRating, monthOfIsoDay, starFills } from '../../../lib/format';
+import { formatRating, monthOfIsoDay, scoreBasis, starFills } from '../../../lib/format';
 import { useSay } from '../../../lib/i18n/say';
 import type { Provider, ScoringMethod } from '../../../lib/model';
 import { OutboundFollows, OutboundLink } from '../../../lib/widgets';
@@ -20,6 +20,7 @@ import { HOW_WE_SCORE_ID, Rubric } from '../topic/HowWeScore';
 import { neighboursOf, rankedList, standings, type Ranked, type Standing } from '../../reviews/verdict';
 import { scoreIn, verdictIn, type VerdictWords } from '../../reviews/verdictIn';
 import { ComparisonTable } from './ComparisonTable';
+import { FactsTable } from './FactsTable';
 
 /** How many of the list's other top providers the page suggests. */
 const ALTERNATIVES = 3;
@@ -83,10 +84,10 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
         <div className="ws-container ws-review__layout">
           <Verdict subject={subject} rankLine={rankLine} rating={rating} checked={checked} />
 
-          {method && parts && <Breakdown name={name} method={method} parts={parts} />}
+          {method && parts && <Breakdown provider={provider} method={method} parts={parts} />}
 
           <ProsAndCons provider={provider} />
-          <KeyFacts provider={provider} month={month} />
+          <KeyFacts provider={provider} method={method} month={month} />
 
           {method && neighbours.length > 0 && (
             <section className="ws-review__part" aria-labelledby="compares-title">
@@ -193,8 +194,9 @@ function Verdict({
   );
 }
 
-function Breakdown({ name, method, parts }: { name: string; method: ScoringMethod; parts: readonly Standing[] }) {
+function Breakdown({ provider, method, parts }: { provider: Provider; method: ScoringMethod; parts: readonly Standing[] }) {
   const say = useSay();
+  const { name } = provider;
   return (
     <section className="ws-review__part" aria-labelledby="breakdown-title">
       <h2 id="breakdown-title">{say('How {0} scored', name)}</h2>
@@ -211,6 +213,7 @@ function Breakdown({ name, method, parts }: { name: string; method: ScoringMetho
               <span style={{ width: `${(score / 5) * 100}%` }} />
             </span>
             <Rubric text={criterion.rubric} />
+            <p className="ws-method__basis">{scoreBasis(criterion, method, provider, say)}</p>
           </li>
         ))}
       </ol>
@@ -246,11 +249,12 @@ function Notes({ title, items, kind }: { title: string; items: readonly string[]
   );
 }
 
-function KeyFacts({ provider, month }: { provider: Provider; month: string | null }) {
+function KeyFacts({ provider, method, month }: { provider: Provider; method: ScoringMethod | null; month: string | null }) {
   const say = useSay();
   return (
     <section className="ws-review__part" aria-labelledby="facts-title">
       <h2 id="facts-title">{say('Key facts')}</h2>
+      {method && <FactsTable provider={provider} method={method} />}
       <dl className="ws-review__keyfacts">
         <dt>{say('Starting price')}</dt>
         <dd>{provider.startingPrice || say('Not published')}</dd>
@@ -266,24 +270,28 @@ function KeyFacts({ provider, month }: { provider: Provider; month: string | nul
             </dd>
           </>
         )}
-        {provider.promo && (
+        {(provider.promo || provider.promoDetail) && (
           <>
-            <dt>{say('Current offer')}</dt>
+            <dt>{say(provider.promo ? 'Current offer' : 'Terms')}</dt>
             <dd>
-              <p>
-                <span className="wy-pill">{say('Promo: {0}', provider.promo)}</span>
-              </p>
+              {provider.promo && (
+                <p>
+                  <span className="wy-pill">{say('Promo: {0}', provider.promo)}</span>
+                </p>
+              )}
               {provider.promoDetail && <p>{provider.promoDetail}</p>}
               {provider.promoCode && (
                 <p>
                   {say('Code:')} <code>{provider.promoCode}</code>
                 </p>
               )}
-              <p className="ws-meta">
-                {month
-                  ? say('A time-limited offer, checked {0}; it may change and is not part of the score.', month)
-                  : say('A time-limited offer; it may change and is not part of the score.')}
-              </p>
+              {provider.promo && (
+                <p className="ws-meta">
+                  {month
+                    ? say('A time-limited offer, checked {0}; it may change and is not part of the score.', month)
+                    : say('A time-limited offer; it may change and is not part of the score.')}
+                </p>
+              )}
             </dd>
           </>
         )}

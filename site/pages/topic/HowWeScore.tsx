@@ -2,7 +2,8 @@
  * The topic's published scoring method (CONTRACT section 9): each criterion with its weight and the
  * rubric that says what earns a 5 and what a 1. The ranked list's disclosure links here.
  */
-import type { ScoringMethod } from '../../../lib/model';
+import type { Criterion, ScoringMethod } from '../../../lib/model';
+import { factsRead } from '../../../lib/format';
 import { useSay } from '../../../lib/i18n/say';
 import { usePageLang } from '../../i18n/pageLang';
 import { pathIn } from '../../routes';
@@ -24,6 +25,13 @@ export function Rubric({ text }: { text: string }) {
       {match[4]}
     </p>
   );
+}
+
+/** Whether a criterion is computed from facts (and which), or an editorial judgment (CONTRACT section 15). */
+function basis(criterion: Criterion, method: ScoringMethod, say: ReturnType<typeof useSay>): string {
+  if (!criterion.computed) return say('Judged by our editors, with the reason on each card');
+  const labels = factsRead(criterion).map((id) => method.facts?.find((fact) => fact.id === id)?.label ?? id);
+  return say('Computed from the facts: {0}', labels.join(', '));
 }
 
 export function HowWeScore({ method, topic }: { method: ScoringMethod; topic: string }) {
@@ -49,6 +57,7 @@ export function HowWeScore({ method, topic }: { method: ScoringMethod; topic: st
                 <span style={{ width: `${criterion.weight}%` }} />
               </span>
               <Rubric text={criterion.rubric} />
+              <p className="ws-method__basis">{basis(criterion, method, say)}</p>
             </li>
           ))}
         </ol>

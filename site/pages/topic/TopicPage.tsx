@@ -1,11 +1,10 @@
 /** One component for all 49 topic pages: hero, ranked list, compare panel, then the page's own sections. */
-import { formatLongDate } from '../../../lib/format';
+import { latestCheck, longDateOfIsoDay } from '../../../lib/format';
 import { listRecord, scoredTopic, type Provider, type ScoringMethod } from '../../../lib/model';
 import { ComparePanel, OutboundFollows, RankedList } from '../../../lib/widgets';
-import { useLaggingSelection } from '../../../lib/state';
+import { useLaggingSelection, useValue } from '../../../lib/state';
 import type { TopicContent } from '../../content/types';
 import { countClick } from '../../data/clicks';
-import { useToday } from '../../data/today';
 import { VERTICAL_NAMES, hubPath, pathIn } from '../../routes';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CompareTray } from './CompareTray';
@@ -42,7 +41,7 @@ export function TopicPage({
   const store = useTopicStore(topic, providers);
   // The card follows a compare tap at once; the panel, the share link and the tray a frame later.
   const shown = useLaggingSelection(store);
-  const today = useToday();
+  const checked = latestCheck(useValue(store.providers));
 
   const say = useSay();
   // The other market's page (English pages), and the page in the other language (Canada pages).
@@ -68,10 +67,11 @@ export function TopicPage({
               <h1 className="ws-hero__title">{topic.title}</h1>
               <p className="ws-hero__tagline">{topic.tagline}</p>
               <div className="ws-hero__meta">
-                <p className="ws-meta">
-                  {say('Last Updated:')}{' '}
-                  <time dateTime={today.toISOString().slice(0, 10)}>{say('{0}', formatLongDate(today))}</time>
-                </p>
+                {checked && (
+                  <p className="ws-meta">
+                    {say('Last Updated:')} <time dateTime={checked}>{say('{0}', longDateOfIsoDay(checked))}</time>
+                  </p>
+                )}
                 <TrustLine note={topic.trustNote} store={store} />
                 {twin && (
                   <a className="ws-twin" href={topic.twin} hrefLang={topic.market === 'us' ? 'en-CA' : 'en-US'}>

@@ -188,7 +188,8 @@ function worthy_rankings_card( $provider, $rank, $top, $options ) {
 		. '<span class="wy-card__score" aria-hidden="true">' . esc_html( $score ) . '</span>'
 		// Always the plural, as the live widget words it.
 		/* translators: %s: how many readers rated the provider, such as 44,870. */
-		. '<span class="wy-card__votes">' . esc_html( sprintf( __( '%s verified reviews', 'worthy-rankings' ), number_format_i18n( $provider['user_votes'] ) ) ) . '</span></p>';
+		. '<span class="wy-card__votes">' . esc_html( sprintf( __( '%s verified reviews', 'worthy-rankings' ), number_format_i18n( $provider['user_votes'] ) ) ) . '</span></p>'
+		. worthy_rankings_headline_facts( $provider, $options['method'] );
 	if ( worthy_rankings_has_breakdown( $options['method'], $provider ) ) {
 		$panel = $options['id'] . '-breakdown-' . $rank;
 		$html .= '<div class="wy-breakdown"><button type="button" class="wy-breakdown__toggle" aria-expanded="false" aria-controls="' . esc_attr( $panel ) . '">'

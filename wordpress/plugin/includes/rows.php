@@ -101,10 +101,11 @@ function worthy_rankings_number( $value ) {
 }
 
 /**
- * A list's scoring method: 3-6 criteria each with an id, a label and a weight, or null.
+ * A list's scoring method: 3-6 criteria each with an id, a label and a weight, and its facts
+ * (includes/facts.php), or null.
  *
  * @param mixed $value Untrusted value.
- * @return array{criteria: array<int, array{id: string, label: string, weight: float}>}|null
+ * @return array{criteria: array<int, array{id: string, label: string, weight: float}>, facts: array[]}|null
  */
 function worthy_rankings_to_method( $value ) {
 	if ( ! is_array( $value ) || ! isset( $value['criteria'] ) || ! is_array( $value['criteria'] ) ) {
@@ -127,7 +128,10 @@ function worthy_rankings_to_method( $value ) {
 			'weight' => $weight,
 		);
 	}
-	return $criteria ? array( 'criteria' => $criteria ) : null;
+	return $criteria ? array(
+		'criteria' => $criteria,
+		'facts'    => worthy_rankings_to_fact_definitions( $value['facts'] ?? null ),
+	) : null;
 }
 
 /**
@@ -172,6 +176,7 @@ function worthy_rankings_to_provider( $row, $method ) {
 		'starting_price' => worthy_rankings_capped_text( $row['starting_price'] ?? null, $caps['starting_price'] ),
 		'is_partner'     => true === ( $row['is_worthy_partner'] ?? null ),
 		'scores'         => $scores,
+		'facts'          => worthy_rankings_to_facts( $row['facts'] ?? null, $method ),
 	);
 }
 

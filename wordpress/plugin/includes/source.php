@@ -120,6 +120,7 @@ function worthy_rankings_rows_of_list_file( $file ) {
 		'startingPrice'   => 'starting_price',
 		'isWorthyPartner' => 'is_worthy_partner',
 		'scores'          => 'scores',
+		'facts'           => 'facts',
 	);
 	$rows    = array();
 	foreach ( array_values( $file['providers'] ) as $order => $provider ) {

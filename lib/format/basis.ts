@@ -1,0 +1,20 @@
+/**
+ * What a criterion's score rests on (CONTRACT section 15), in one line: the facts it is computed
+ * from, with the provider's values, or the editors' reason for a judgment.
+ */
+import type { Criterion, Provider, ScoringMethod } from '../model';
+import type { Say } from '../i18n/say';
+import { factsRead } from './computed';
+import { factText } from './facts';
+
+export function scoreBasis(criterion: Criterion, method: ScoringMethod, provider: Provider, say: Say): string {
+  if (!criterion.computed) {
+    const reason = provider.reasons?.[criterion.id];
+    return reason ? say('Judged: {0}', reason) : say('Judged by our editors');
+  }
+  const facts = factsRead(criterion).map((id) => {
+    const definition = method.facts?.find((fact) => fact.id === id);
+    return definition ? `${definition.label} (${factText(definition, provider.facts?.[id]?.value, say)})` : id;
+  });
+  return say('Computed from {0}', facts.join(', '));
+}

@@ -1,0 +1,55 @@
+/**
+ * Every fact of a provider (CONTRACT section 15) in one table: its value, the page where the
+ * provider states it and the month it was checked there, so each number can be traced.
+ */
+import { factText, monthOfIsoDay } from '../../../lib/format';
+import { useSay } from '../../../lib/i18n/say';
+import type { Provider, ScoringMethod } from '../../../lib/model';
+
+/** 'surfshark.com' from 'https://surfshark.com/pricing': what a reader recognises in a link. */
+const siteOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+
+export function FactsTable({ provider, method }: { provider: Provider; method: ScoringMethod }) {
+  const say = useSay();
+  if (!method.facts?.length) return null;
+  return (
+    <div className="ws-table-scroll">
+      <table className="ws-review__facts">
+        <caption className="wy-visually-hidden">{say('Facts about {0}, with where each is stated', provider.name)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{say('Fact')}</th>
+            <th scope="col">{say('Value')}</th>
+            <th scope="col">{say('Source')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {method.facts.map((definition) => {
+            const fact = provider.facts?.[definition.id];
+            const month = monthOfIsoDay(fact?.checked);
+            return (
+              <tr key={definition.id}>
+                <th scope="row">{definition.label}</th>
+                <td className={fact?.value == null ? 'ws-review__fact--none' : undefined}>
+                  {factText(definition, fact?.value, say)}
+                </td>
+                <td>
+                  {fact ? (
+                    <>
+                      <a href={fact.source} target="_blank" rel="sponsored noopener noreferrer">
+                        {siteOf(fact.source)}
+                      </a>
+                      {month && <span className="ws-meta"> · {say('checked {0}', month)}</span>}
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
