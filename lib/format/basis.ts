@@ -18,3 +18,6 @@ export function scoreBasis(criterion: Criterion, method: ScoringMethod, provider
   });
   return say('Computed from {0}', facts.join(', '));
 }
+
+/** Every text a score's basis is said with, for the French dictionary's completeness test. */
+export const BASIS_TEXTS: readonly string[] = ['Computed from {0}', 'Judged: {0}', 'Judged by our editors'];

@@ -18,7 +18,7 @@ const LABEL_LENGTH = 40;
 
 /**
  * @typedef {{ id: string; label: string; type: string; currency?: string; per?: string; unit?: string; headline?: boolean }} FactDefinition
- * @typedef {{ id: string; weight: number; computed?: any }} Criterion
+ * @typedef {{ id: string; label: string; weight: number; computed?: any }} Criterion
  * @typedef {{ list: string; criteria: Criterion[]; facts?: FactDefinition[] }} Method
  */
 
@@ -46,6 +46,9 @@ export function methodFactProblems(method, key, rules) {
     ids.add(fact?.id);
     if (typeof fact?.label !== 'string' || !fact.label.trim() || fact.label.length > LABEL_LENGTH)
       problems.push(`${where}: the label must be 1 to ${LABEL_LENGTH} characters`);
+    // The compare table has a row for each: two rows headed alike would read as one thing twice.
+    else if (method.criteria.some((criterion) => criterion.label === fact.label))
+      problems.push(`${where}: the label "${fact.label}" is a criterion's too; name the fact apart`);
     if (!FACT_TYPES.includes(fact?.type)) {
       problems.push(`${where}: the type must be one of ${FACT_TYPES.join(', ')}`);
       continue;

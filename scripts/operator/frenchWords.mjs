@@ -108,6 +108,9 @@ export function frenchProblems(file, rows, method, rules) {
     const words = french.facts?.[fact.id];
     if (!words || !text(words.label, METHOD_CAPS.label))
       say(undefined, `fact "${fact.id}": no French label of 1 to ${METHOD_CAPS.label} characters`);
+    // The compare table has a row for each: two rows headed alike would read as one thing twice.
+    else if (Object.values(french.criteria).some((criterion) => criterion.label === words.label))
+      say(undefined, `fact "${fact.id}": the French label "${words.label}" is a criterion's too; name the fact apart`);
     else if (fact.unit && !text(words.unit, METHOD_CAPS.label))
       say(undefined, `fact "${fact.id}": no French for its unit "${fact.unit}"`);
   }

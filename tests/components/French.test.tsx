@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { WorthyRankedList } from '../../lib/connected';
 import { loadBuiltinList } from '../../lib/data';
-import { loadBuiltinFrench, listInFrench } from '../../lib/data/french';
+import { loadBuiltinFrench, listInFrench, methodInFrench } from '../../lib/data/french';
 import { FR_LISTS } from '../../lib/i18n/fr-CA/lists';
 import { ENGLISH_PIECES, englishIn as englishInText } from '../support/englishPieces';
 import { createListStore } from '../../lib/state';
@@ -84,7 +84,8 @@ describe('the widgets in French', () => {
     const store = createListStore({ load: async () => english.providers, initial: english.providers });
     const { container } = render(
       <>
-        <RankedList store={store} title="Titre" locale="fr-CA" method={english.method} />
+        {/* The list's method in French: its criteria and facts are the list's words, as its rows' are. */}
+        <RankedList store={store} title="Titre" locale="fr-CA" method={methodInFrench(english.method!, frenchWords)} />
         <ComparePanel selection={store} title="Comparer" description="Choisissez" locale="fr-CA" />
         <ProviderCard provider={firstInFrench} rank={1} isTopPick locale="fr-CA" onToggle={() => {}} />
         <CategoryGrid locale="fr-CA" cards={[{ href: '/fr', title: 'Santé', description: 'Soins', niches: ['Sommeil'] }]} />

@@ -7,6 +7,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, open, test } from '../support/site';
 import { dismissCookieBanner } from '../support/audit';
+import { builtinProviders } from '../support/topicPages';
+import { factText } from '../../lib/format';
+import { english } from '../../lib/i18n/say';
+import type { FactDefinition } from '../../lib/model';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const rows = (key: string) =>
@@ -21,6 +25,7 @@ const rows = (key: string) =>
 const method = (key: string) =>
   JSON.parse(readFileSync(`${root}lib/data/methods/${key}.json`, 'utf8')) as {
     criteria: Array<{ label: string; weight: number }>;
+    facts?: FactDefinition[];
   };
 const pathOf = (url: string) => new URL(url).pathname;
 const month = (day: string) => new Date(`${day}T12:00:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' });
@@ -73,8 +78,23 @@ for (const viewport of [
       await expect(parts.nth(i)).toContainText(/\d\.\d \/ 5/);
     }
 
+    // Every fact of the provider (CONTRACT section 15) in the Key facts table: its label, its value
+    // as the cards write it, a link to where the provider states it and the month it was checked there.
+    const vpnMethod = method('vpn_providers');
+    const facts = page.getByRole('table', { name: `Facts about ${subject.name}, with where each is stated` });
+    await expect(facts.locator('tbody th')).toHaveText((vpnMethod.facts ?? []).map((fact) => fact.label));
+    const provider = builtinProviders('vpn_providers').find((p) => p.name === subject.name)!;
+    for (const [i, fact] of (vpnMethod.facts ?? []).entries()) {
+      const row = facts.locator('tbody tr').nth(i);
+      const stated = provider.facts![fact.id]!;
+      await expect(row.locator('td').first()).toHaveText(factText(fact, stated.value, english));
+      await expect(row.getByRole('link')).toHaveAttribute('href', stated.source);
+      await expect(row.getByRole('link')).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+      await expect(row.locator('td').last()).toContainText(`checked ${month(stated.checked)}`);
+    }
+
     // Its neighbours, #1 and #3, one column each; a row per criterion and the rating.
-    const table = page.getByRole('table');
+    const table = page.getByRole('table').filter({ hasText: 'Criterion (weight)' });
     await expect(table.locator('thead th')).toHaveText([
       'Criterion (weight)',
       new RegExp(list[0]!.name),

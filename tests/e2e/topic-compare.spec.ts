@@ -9,6 +9,7 @@ import {
   builtinMethod,
   builtinProviders,
   builtinRows,
+  factCells,
   clientNavigate,
   expect,
   expectOutbound,
@@ -79,7 +80,13 @@ async function expectTable(page: Page, chosen: readonly Provider[], method: Scor
     .poll(() => tableOf(page))
     .toEqual({
       columns: chosen.map((p) => p.name),
-      labels: [...ROW_LABELS, ...method.criteria.map((c) => c.label), 'Pros', 'Cons'],
+      labels: [
+        ...ROW_LABELS,
+        ...method.criteria.map((c) => c.label),
+        ...(method.facts ?? []).map((f) => f.label),
+        'Pros',
+        'Cons',
+      ],
       cells: [
         chosen.map(priceCell),
         chosen.map(promoCell),
@@ -89,6 +96,7 @@ async function expectTable(page: Page, chosen: readonly Provider[], method: Scor
           { text: expect.stringMatching(/^Visit Provider\b/), href: p.url, target: '_blank', rel: expect.stringMatching(REL) },
         ]),
         ...method.criteria.map((criterion) => criterionCells(criterion, chosen)),
+        ...factCells(method, chosen),
         chosen.map((p) => p.pros ?? '—'),
         chosen.map((p) => p.cons ?? '—'),
       ],
@@ -357,7 +365,8 @@ test.describe('with a changed built-in list (a rating tie and missing fields)', 
       const response = await route.fetch();
       const body = await response.text();
       // The rows as the bundler wrote them: an array literal, or (a long one) JSON.parse(`[…]`).
-      const head = /^var (\w+)=(JSON\.parse\(`)?\[/.exec(body);
+      // (after the compile hint a big chunk starts with, scripts/compileHint.mjs).
+      const head = /^(?:\/\/[^\n]*\n)?var (\w+)=(JSON\.parse\(`)?\[/.exec(body);
       const close = head?.[2] ? ']`);' : '];';
       const end = body.lastIndexOf(close);
       if (!head || end < 0) return route.fulfill({ response });

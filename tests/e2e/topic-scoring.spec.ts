@@ -107,7 +107,7 @@ test('the page publishes its method under "How We Score", and the disclosure lin
   await expect(section).toBeInViewport();
 });
 
-test('comparing three credit cards adds a row per criterion with the best marked in words, then Pros and Cons', async ({
+test('comparing three credit cards adds a row per criterion with the best marked in words, a row per fact, then Pros and Cons', async ({
   page,
 }) => {
   await open(page, '/finance/credit-cards');
@@ -126,11 +126,12 @@ test('comparing three credit cards adds a row per criterion with the best marked
     'Key Features',
     'Visit',
     ...criteria.map((c) => c.label),
+    ...(method('credit_card_providers').facts ?? []).map((f) => f.label),
     'Pros',
     'Cons',
   ]);
   for (const criterion of criteria) {
-    const row = table.locator('tbody tr').filter({ has: page.locator('th', { hasText: criterion.label }) });
+    const row = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: criterion.label, exact: true }) });
     const scores = (await row.locator('td').allTextContents()).map((text) => Number(/([\d.]+) \/ 5/.exec(text)![1]));
     const best = Math.max(...scores);
     const marked = await row

@@ -8,7 +8,8 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { sortRows, toProviders } from '../../lib/data/toProviders';
-import { formatLongDate } from '../../lib/format';
+import { factText, formatLongDate } from '../../lib/format';
+import { english } from '../../lib/i18n/say';
 import type { Provider, ScoringMethod } from '../../lib/model';
 import type { TopicContent } from '../../site/content/types';
 import { TOPIC_ROUTES, type TopicRoute } from '../../site/routes';
@@ -39,8 +40,12 @@ export function builtinMethod(key: string): ScoringMethod {
 
 /** A list as the site shows it without a backend: validated, display_order asc then rating desc. */
 export function builtinProviders(key: string): Provider[] {
-  return toProviders(key, sortRows(builtinRows(key)), () => {});
+  return toProviders(key, sortRows(builtinRows(key)), () => {}, builtinMethod(key));
 }
+
+/** A provider's facts as the compare table's rows write them, in the method's order (CONTRACT section 15). */
+export const factCells = (method: ScoringMethod, chosen: readonly Provider[]): string[][] =>
+  (method.facts ?? []).map((fact) => chosen.map((p) => factText(fact, p.facts?.[fact.id]?.value, english)));
 
 /** The five short Canada pages of SPEC section 2: no checklist or tips section. */
 export const SHORT_CANADA_PAGES: readonly string[] = [

@@ -79,6 +79,14 @@ beforeAll(async () => {
   const computed = caMethod.criteria.filter((criterion) => criterion.computed);
   const kept = computed[0]!;
   for (const criterion of computed.slice(1)) delete (criterion as { computed?: unknown }).computed;
+  // A fact headed like a criterion: two compare-table rows would read alike.
+  const twin = caMethod.facts.find((fact) => fact !== money)! as { id?: string; label?: string };
+  twin.label = caMethod.criteria[0]!.label;
+  expectSaid(
+    `methods/${canada}.json`,
+    null,
+    `fact "${twin.id}": the label "${twin.label}" is a criterion's too; name the fact apart`,
+  );
   write(`methods/${canada}.json`, caMethod);
   expectSaid(
     `methods/${canada}.json`,

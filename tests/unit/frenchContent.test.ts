@@ -69,13 +69,19 @@ describe('French Canada pages', () => {
 describe('French words of the Canada lists', () => {
   it.each(CANADA_LIST_KEYS)('%s: no English sentence, money or unit left', (key) => {
     const text = readFileSync(new URL(`../../lib/data/fr/${key}.json`, import.meta.url), 'utf8');
-    const { rows, criteria } = JSON.parse(text) as {
-      rows: Record<string, Record<string, string | string[]>>;
+    type Words = string | string[] | Record<string, string | string[]>;
+    const { rows, criteria, facts } = JSON.parse(text) as {
+      rows: Record<string, Record<string, Words>>;
       criteria: Record<string, { label: string; rubric: string }>;
+      facts: Record<string, { label: string; unit?: string }>;
     };
+    // A row's facts and reasons are words by id (CONTRACT section 15): each of them is read too.
+    const flat = (value: Words): string[] =>
+      typeof value === 'string' ? [value] : Array.isArray(value) ? value : Object.values(value).flatMap(flat);
     const words = [
-      ...Object.values(rows).flatMap((row) => Object.values(row).flat()),
+      ...Object.values(rows).flatMap((row) => Object.values(row).flatMap(flat)),
       ...Object.values(criteria).flatMap((c) => [c.label, c.rubric]),
+      ...Object.values(facts).flatMap((f) => [f.label, ...(f.unit ? [f.unit] : [])]),
     ];
     expect(words.filter((word) => ENGLISH.test(word))).toEqual([]);
     // English money and units never reach a French reader.

@@ -1,9 +1,8 @@
-'use client';
 /**
  * The three facts a careful buyer looks at first (the method's headline facts, CONTRACT section
  * 15), as label and value on every card; "Not disclosed" where the provider does not say.
  */
-import { factText, headlineFacts } from '../../format';
+import { factText } from '../../format';
 import type { Say } from '../../i18n/say';
 import type { Provider, ScoringMethod } from '../../model';
 
@@ -16,16 +15,20 @@ export function HeadlineFacts({
   method: ScoringMethod | null | undefined;
   say: Say;
 }) {
-  const facts = headlineFacts(method, provider);
-  if (!facts.length) return null;
+  const facts = provider.facts;
+  if (!facts || !method?.facts) return null;
   return (
     <dl className="wy-card__facts">
-      {facts.map(({ definition, fact }) => (
-        <div key={definition.id} className={fact?.value == null ? 'wy-fact wy-fact--none' : 'wy-fact'}>
-          <dt>{definition.label}</dt>
-          <dd>{factText(definition, fact?.value, say)}</dd>
-        </div>
-      ))}
+      {method.facts.map((definition) => {
+        if (!definition.headline) return null;
+        const value = facts[definition.id]?.value;
+        return (
+          <div key={definition.id}>
+            <dt>{definition.label}</dt>
+            <dd className={value == null ? 'wy-fact--none' : undefined}>{factText(definition, value, say)}</dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

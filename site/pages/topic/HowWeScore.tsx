@@ -30,8 +30,10 @@ export function Rubric({ text }: { text: string }) {
 /** Whether a criterion is computed from facts (and which), or an editorial judgment (CONTRACT section 15). */
 function basis(criterion: Criterion, method: ScoringMethod, say: ReturnType<typeof useSay>): string {
   if (!criterion.computed) return say('Judged by our editors, with the reason on each card');
-  const labels = factsRead(criterion).map((id) => method.facts?.find((fact) => fact.id === id)?.label ?? id);
-  return say('Computed from the facts: {0}', labels.join(', '));
+  const labels = factsRead(criterion)
+    .map((id) => method.facts?.find((fact) => fact.id === id)?.label ?? id)
+    .join(', ');
+  return say('Computed from the facts: {0}', labels);
 }
 
 export function HowWeScore({ method, topic }: { method: ScoringMethod; topic: string }) {
