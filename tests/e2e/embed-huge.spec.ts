@@ -10,7 +10,6 @@ import { partnerPage } from '../support/partnerPage';
 
 const ANON_KEY = 'partner-anon-key';
 
-
 const test = embedTest.extend<{ pageErrors: string[] }>({
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];

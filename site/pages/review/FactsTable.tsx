@@ -13,8 +13,13 @@ export function FactsTable({ provider, method }: { provider: Provider; method: S
   const say = useSay();
   if (!method.facts?.length) return null;
   return (
-    <div className="ws-table-scroll">
-      <table className="ws-review__facts">
+    <div
+      className="ws-review__table ws-review__facts"
+      role="region"
+      aria-label={say('Facts about {0}, with where each is stated', provider.name)}
+      tabIndex={0}
+    >
+      <table>
         <caption className="wy-visually-hidden">{say('Facts about {0}, with where each is stated', provider.name)}</caption>
         <thead>
           <tr>
