@@ -1,7 +1,7 @@
 /**
  * The list's fonts, looked up before it first renders. A browser looks a font up the first time
  * text is set in it at a given weight and size (Chromium on Linux asks another process for each),
- * and the embed's list sets eleven: looked up in the frames that first showed the header and the
+ * and the embed's list sets twelve: looked up in the frames that first showed the header and the
  * cards, they were a third of the longest tasks on a low-end phone. Here each is looked up in a
  * task of its own while the list's data is on its way, so those frames find them ready.
  */
@@ -11,7 +11,7 @@
  * list's first paint: its header, its cards and its empty compare panel.
  * tests/e2e/embed-fonts.spec.ts fails when the widgets show text in another, or no longer in one.
  */
-export const LIST_TYPE = '828 412 612 712 414 614 714 814 416 818 822';
+export const LIST_TYPE = '828 412 612 712 414 614 714 814 416 716 818 822';
 
 /**
  * Looks up the list's fonts in the family and at the root size `widget` has, a task each. (A

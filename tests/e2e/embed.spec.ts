@@ -157,13 +157,14 @@ test.describe('the partner embed', () => {
     await expect(widget.locator('table')).toHaveCount(0);
   });
 
-  test('explains every rating ("How we scored it") and scores each criterion in the compare table, as the site does', async ({
+  test('explains every rating ("How we scored it"), scores each criterion and states each fact in the compare table, as the site does', async ({
     page,
     servers,
     openPartnerPage,
   }) => {
     const method = JSON.parse(readFileSync(resolve(EMBED_DIR, 'methods/vpn_providers.json'), 'utf8')) as {
       criteria: Array<{ label: string; weight: number }>;
+      facts: Array<{ label: string }>;
     };
     await openPartnerPage(`${script(servers)}<worthy-ranked-list category="vpn_providers" limit="3"></worthy-ranked-list>`);
     const widget = page.locator('worthy-ranked-list');
@@ -196,6 +197,7 @@ test.describe('the partner embed', () => {
       'Key Features',
       'Visit',
       ...method.criteria.map((c) => c.label),
+      ...method.facts.map((f) => f.label),
       'Pros',
       'Cons',
     ]);
@@ -748,10 +750,10 @@ test.describe('the partner embed', () => {
   });
 
   // Tall enough that the text below the loading widget is on screen: a placeholder holds the
-  // tallest card of any list at its width (lib/connected/WorthyRankedList/cardHeights.css), over 900 px on a phone.
+  // tallest card of any list at its width (lib/connected/WorthyRankedList/cardHeights.css), over 1,200 px on a phone.
   for (const viewport of [
-    { width: 1280, height: 1800 },
-    { width: 360, height: 1800 },
+    { width: 1280, height: 2400 },
+    { width: 360, height: 2400 },
   ]) {
     test(`the page below does not move when the data arrives (${viewport.width} px)`, async ({
       page,

@@ -68,7 +68,7 @@ function worthy_rankings_to_facts( $value, $method ) {
 			continue;
 		}
 		$typed = worthy_rankings_fact_value( $definition['type'], $entry['value'] );
-		if ( false !== $typed ) {
+		if ( worthy_rankings_wrong_type() !== $typed ) {
 			$facts[ $definition['id'] ] = $typed;
 		}
 	}
@@ -76,7 +76,20 @@ function worthy_rankings_to_facts( $value, $method ) {
 }
 
 /**
- * A value of a fact's type, null for "not disclosed", or false when it is of the wrong type.
+ * What a value of the wrong type reads as: an object no row can hold (false is a boolean fact's value).
+ *
+ * @return object
+ */
+function worthy_rankings_wrong_type() {
+	static $wrong = null;
+	if ( null === $wrong ) {
+		$wrong = new stdClass();
+	}
+	return $wrong;
+}
+
+/**
+ * A value of a fact's type, null for "not disclosed", or worthy_rankings_wrong_type().
  *
  * @param string $type  The fact's type.
  * @param mixed  $value Untrusted value.
@@ -99,14 +112,14 @@ function worthy_rankings_fact_value( $type, $value ) {
 					'max' => (float) $value['max'],
 				);
 			}
-			return false;
+			return worthy_rankings_wrong_type();
 		case 'boolean':
-			return is_bool( $value ) ? $value : false;
+			return is_bool( $value ) ? $value : worthy_rankings_wrong_type();
 		case 'text':
 			$text = worthy_rankings_capped_text( $value, 120 );
-			return '' !== $text ? $text : false;
+			return '' !== $text ? $text : worthy_rankings_wrong_type();
 		default:
-			return is_array( $value ) ? worthy_rankings_text_list( $value, 8, 80 ) : false;
+			return is_array( $value ) ? worthy_rankings_text_list( $value, 8, 80 ) : worthy_rankings_wrong_type();
 	}
 }
 
@@ -159,16 +172,11 @@ function worthy_rankings_fact_period( $per ) {
 	$periods = array(
 		'month'   => __( '/mo', 'worthy-rankings' ),
 		'year'    => __( '/yr', 'worthy-rankings' ),
-		'week'    => __( '/wk', 'worthy-rankings' ),
-		'day'     => __( '/day', 'worthy-rankings' ),
 		'session' => __( ' per session', 'worthy-rankings' ),
 		'serving' => __( ' per serving', 'worthy-rankings' ),
-		'meal'    => __( ' per meal', 'worthy-rankings' ),
 		'box'     => __( ' per box', 'worthy-rankings' ),
-		'user'    => __( ' per user', 'worthy-rankings' ),
 		'visit'   => __( ' per visit', 'worthy-rankings' ),
 		'trade'   => __( ' per trade', 'worthy-rankings' ),
-		'night'   => __( ' per night', 'worthy-rankings' ),
 	);
 	return $periods[ $per ] ?? '';
 }
@@ -221,7 +229,7 @@ function worthy_rankings_headline_facts( $provider, $method ) {
 			continue;
 		}
 		$value = $provider['facts'][ $definition['id'] ] ?? null;
-		$html .= '<div class="' . ( null === $value ? 'wy-fact wy-fact--none' : 'wy-fact' ) . '"><dt>' . esc_html( $definition['label'] ) . '</dt><dd>'
+		$html .= '<div><dt>' . esc_html( $definition['label'] ) . '</dt><dd' . ( null === $value ? ' class="wy-fact--none"' : '' ) . '>'
 			. esc_html( worthy_rankings_fact_text( $definition, $value ) ) . '</dd></div>';
 	}
 	return '' === $html ? '' : '<dl class="wy-card__facts">' . $html . '</dl>';
