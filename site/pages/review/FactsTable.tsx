@@ -14,7 +14,7 @@ export function FactsTable({ provider, method }: { provider: Provider; method: S
   if (!method.facts?.length) return null;
   return (
     <div
-      className="ws-review__table ws-review__facts"
+      className="ws-review__facts"
       role="region"
       aria-label={say('Facts about {0}, with where each is stated', provider.name)}
       tabIndex={0}
