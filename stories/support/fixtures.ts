@@ -7,16 +7,19 @@ import glp1Rows from '../../lib/data/builtin/glp1_providers.json';
 import cardRows from '../../lib/data/builtin/credit_card_providers.json';
 import vpnMethodJson from '../../lib/data/methods/vpn_providers.json';
 import cardMethodJson from '../../lib/data/methods/credit_card_providers.json';
+import glp1MethodJson from '../../lib/data/methods/glp1_providers.json';
 
-export const vpnProviders = toProviders('vpn_providers', vpnRows);
-export const glp1Providers = toProviders('glp1_providers', glp1Rows);
-export const creditCards = toProviders('credit_card_providers', cardRows);
-
-export const sample: Provider = vpnProviders[0]!;
-
-/** The published scoring methods of those lists (CONTRACT section 9). */
+/** The published scoring methods of those lists (CONTRACT section 9), with their facts (section 15). */
 export const vpnMethod = vpnMethodJson as ScoringMethod;
 export const cardMethod = cardMethodJson as ScoringMethod;
+const glp1Method = glp1MethodJson as ScoringMethod;
+
+// Read against their methods, as the widgets read them, so cards show their headline facts.
+export const vpnProviders = toProviders('vpn_providers', vpnRows, undefined, vpnMethod);
+export const glp1Providers = toProviders('glp1_providers', glp1Rows, undefined, glp1Method);
+export const creditCards = toProviders('credit_card_providers', cardRows, undefined, cardMethod);
+
+export const sample: Provider = vpnProviders[0]!;
 
 /** A backend row with none of the optional scoring columns: a valid row, shown without a breakdown. */
 export const unscored: Provider = (({ scores: _s, pros: _p, cons: _c, verifiedAt: _v, ...rest }) => rest)(sample);
