@@ -19,6 +19,8 @@ import dts from 'vite-plugin-dts';
 import { siteOrigin } from './site/siteOrigin.ts';
 import { TYPICAL_SIZE } from './lib/embed/lists.ts';
 import { LISTS } from './lib/model/lists.ts';
+import type { ScoringMethod } from './lib/model/method.ts';
+import { computedWeight } from './lib/format/computed.ts';
 import { classicScript } from './scripts/classicScript.mjs';
 import { compileHint } from './scripts/compileHint.mjs';
 
@@ -71,8 +73,7 @@ export function methodStats(): string {
   const shares = new Map<string, number[]>();
   let partnerFirst = 0;
   for (const { key, vertical } of LISTS) {
-    const method = json(`./lib/data/methods/${key}.json`) as { criteria: { weight: number; computed?: unknown }[] };
-    const computed = method.criteria.filter((c) => c.computed).reduce((sum, c) => sum + c.weight, 0);
+    const computed = computedWeight((json(`./lib/data/methods/${key}.json`) as ScoringMethod).criteria);
     shares.set(vertical, [...(shares.get(vertical) ?? []), computed]);
     const rows = json(`./lib/data/builtin/${key}.json`) as { display_order: number; is_worthy_partner: boolean }[];
     if (rows.find((row) => row.display_order === 1)?.is_worthy_partner) partnerFirst++;
