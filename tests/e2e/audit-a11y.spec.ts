@@ -33,7 +33,7 @@ const test = base.extend<object, { auditPage: Page }>({
 });
 
 async function open(page: Page, path: string, status = 200): Promise<void> {
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  const response = await page.goto(path);
   expect(response?.status(), `${path} status`).toBe(status);
   await expect(page.locator('h1')).toHaveCount(1);
   await hydrated(page);

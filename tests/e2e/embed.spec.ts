@@ -431,8 +431,9 @@ test.describe('the partner embed', () => {
     const hanging = await follow();
     await expect.poll(() => servers.backend.clicks.length).toBe(2);
     console.log(`new tab after a click: ${answered} ms with the backend answering, ${hanging} ms with it hanging`);
-    expect(answered).toBeLessThan(1_500);
-    expect(hanging).toBeLessThan(1_500);
+    // A backend that hangs never answers, so a tab that waited for the count would never open. Opening a
+    // tab costs seconds on a loaded machine, so the hanging case is held to the answered one, not a clock.
+    expect(hanging, 'time a hanging count adds to opening the tab').toBeLessThan(answered + 1_000);
   });
 
   test('sends no click without a backend', async ({ page, servers, openPartnerPage, context }) => {

@@ -270,14 +270,19 @@ test.describe('when the Worthy site fails', () => {
   });
 
   test('hanging: one page waits about 3 seconds once, then the site is left alone', async ({ page, context }) => {
+    // The same page from its cache first: the time WordPress takes here anyway, whatever the load on the machine.
+    let started = Date.now();
+    await read(page, 'author-two-lists');
+    const usual = Date.now() - started;
     const hanging = await standInSite(() => null);
     try {
       await useFlagship(context, hanging.url);
-      const started = Date.now();
+      started = Date.now();
       await read(page, 'author-two-lists');
-      // One request waits out its 3 s; the page's other list, and the next pages, do not ask again.
-      expect(Date.now() - started).toBeGreaterThan(2_500);
-      expect(Date.now() - started).toBeLessThan(10_000);
+      // One request waits out its 3 s (two lists waiting in turn would add 6 s); the page's other
+      // list, and the next pages, do not ask again.
+      expect(Date.now() - started, 'the hanging request waits its 3 s').toBeGreaterThan(2_500);
+      expect(Date.now() - started - usual, 'time added by the hanging site').toBeLessThan(5_500);
       await expect(page.getByRole('link', { name: /on Worthy$/ })).toHaveCount(2);
       expect(hanging.requests.filter((path) => /^\/embed\/(data|methods)\//.test(path))).toHaveLength(1);
       await read(page, 'author-two-lists');

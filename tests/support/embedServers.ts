@@ -176,7 +176,8 @@ function isProviderRead(url: URL): boolean {
 /** The body of the latest huge answer, kept because 130,000 rows take a while to serialise. */
 let generated: { key: string; count: number; body: string } | null = null;
 
-function generatedBody(key: string, count: number): string {
+/** The body of `count` generated rows, built once: a test warms it so its page does not wait for the server to write it. */
+export function generatedBody(key: string, count: number): string {
   if (generated?.key !== key || generated.count !== count) {
     generated = { key, count, body: JSON.stringify(generatedRows(key, count)) };
   }
