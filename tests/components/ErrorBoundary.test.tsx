@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The render-error page (SPEC section 8): a broken page shows 'Unexpected Application Error!' with a way home. */
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The widgets in Canadian French (CONTRACT section 13): locale="fr-CA" on WorthyRankedList and on
  * each widget. Every word a reader sees or hears is French (the English texts of the dictionary are

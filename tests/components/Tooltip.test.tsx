@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Tooltip timing (SPEC section 9): open after 700 ms, at once within 300 ms of another closing. */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * WorthyRankedList (CONTRACT section 5): the React twin of the embed, with serializable props.
  * Rendered on a server with providers, the list is in the HTML; in the browser it loads what it

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * What a compare click re-renders. The selection is read by the list, the panel, the tray and the
  * share parts, so the rest of a topic page (hero, sections) stays as it is; the URL follows the

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Every Storybook story renders as a test: no thrown error, no console error, and axe finds
  * no serious or critical violation (colour contrast is checked in the browser, not in jsdom).

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

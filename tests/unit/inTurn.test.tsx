@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Hydration in turns (site/shell/InTurn.tsx), on Preact as the site's build renders it: the server's
  * elements are adopted in place, each part hydrates in a task of its own, in page order, the page

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The client router's link rules (site/router/location.ts): which clicks the app handles itself. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { fragmentId, internalHref, locationOf } from '../../site/router/location';

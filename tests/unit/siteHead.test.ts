@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Build-time values in every page's head, the sitemap and robots.txt: VITE_SITE_URL must be a bare
  * http(s) origin (else the build stops), and whatever reaches HTML or XML is escaped.
