@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { HomeProviderCard, ProviderCard } from '../lib/widgets';
-import { longProvider, sample, unscored, vpnMethod } from './support/fixtures';
+import { longProvider, sample, undisclosed, unscored, vpnMethod } from './support/fixtures';
 
 const meta = {
   title: 'Widgets/ProviderCard',
@@ -63,6 +63,14 @@ export const ScoreBreakdownOpenPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /How we scored it/ }));
+  },
+};
+/** A provider that states none of the headline facts: each reads "Not disclosed", in muted type. */
+export const FactsNotDisclosed: Story = {
+  args: { provider: undisclosed, rank: 5 },
+  play: async ({ canvas }) => {
+    const headline = vpnMethod.facts!.filter((fact) => fact.headline);
+    await expect(canvas.getAllByText('Not disclosed')).toHaveLength(headline.length);
   },
 };
 /** A backend row without scores, pros, cons or a check date: complete, just without the button. */

@@ -24,6 +24,18 @@ export const sample: Provider = vpnProviders[0]!;
 /** A backend row with none of the optional scoring columns: a valid row, shown without a breakdown. */
 export const unscored: Provider = (({ scores: _s, pros: _p, cons: _c, verifiedAt: _v, ...rest }) => rest)(sample);
 
+/**
+ * A provider that states none of its facts: each reads "Not disclosed", never a guess. Its price
+ * and features say no more than its facts do, as a real row of such a provider would.
+ */
+export const undisclosed: Provider = {
+  ...sample,
+  name: 'Quietline VPN',
+  startingPrice: undefined,
+  features: ['Apps for Windows, macOS, iOS and Android', 'Kill switch on every app'],
+  facts: Object.fromEntries(Object.entries(sample.facts ?? {}).map(([id, fact]) => [id, { ...fact, value: null }])),
+};
+
 export const longProvider: Provider = {
   ...sample,
   name: 'The Extraordinarily Long-Named International Privacy Network Cooperative',

@@ -84,7 +84,7 @@ test('a backend sending 10,000 rows costs the page about what the 100 rows it as
   const asked = await workToShowList(page, servers, 100);
   const huge = await workToShowList(page, servers, 10_000);
   console.log(`main-thread work to show 50 providers: ${Math.round(asked)} ms from 100 rows, ${Math.round(huge)} ms from 10,000`);
-  // Receiving 6 MB costs something; drawing or checking every row would cost seconds more. Which
+  // Receiving 9.5 MB costs something; drawing or checking every row would cost seconds more. Which
   // rows are read is tested where it is decided (tests/unit/firstRows.test.ts).
   expect(huge, 'main-thread work of 10,000 rows, against 100 rows').toBeLessThan(2 * asked + 300);
   expect(servers.backend.reads.map((read) => read.limit)).toEqual(['100', '100', '100']);
