@@ -5,6 +5,7 @@
  */
 import type { FactDefinition, FactValue } from '../model';
 import type { Say } from '../i18n/say';
+import { formatFigure } from './rating';
 
 export const NOT_DISCLOSED = 'Not disclosed';
 
@@ -25,8 +26,7 @@ export const FACT_PERIODS: Readonly<Record<string, string>> = {
  */
 function shown(amount: number, definition: FactDefinition, say: Say): string {
   const money = definition.type === 'money';
-  const cents = money && !Number.isInteger(amount) ? 2 : 0;
-  const figure = amount.toLocaleString('en-US', { minimumFractionDigits: cents, maximumFractionDigits: cents || 2 });
+  const figure = money && !Number.isInteger(amount) ? formatFigure(amount, 2) : formatFigure(amount, 2, false);
   if (money) return say(definition.currency === 'CAD' ? 'CA${0}' : '${0}', figure);
   return say(definition.type === 'percent' ? '{0}%' : '{0}', figure);
 }

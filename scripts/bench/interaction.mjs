@@ -230,7 +230,7 @@ async function servedTapToPicked(page, target) {
  * @param {number} rate
  * @param {(page: Page, cdp: CDPSession) => Promise<void>} measure
  */
-async function onPhone(browser, rate, measure) {
+export async function onPhone(browser, rate, measure) {
   const context = await browser.newContext({ ...DEVICE });
   // Consent already given, so the cookie banner neither shifts nor covers anything.
   await context.addInitScript(() =>
@@ -248,14 +248,70 @@ async function onPhone(browser, rate, measure) {
 }
 
 /**
+ * @typedef {object} Place where a scenario runs: the site, and the partner page of that build
+ * @property {string} origin the site, as npm start serves it
+ * @property {string} partner the partner page's origin (./partnerPage.mjs)
+ * @property {string} topicPath
+ */
+/** @typedef {(name: FigureKey, value: number) => void} AddFigure */
+
+/**
+ * The pages a reader loads, each measured in a fresh context; together they give every figure.
+ * @type {Record<'topic' | 'home' | 'post' | 'served', (page: Page, cdp: CDPSession, place: Place, add: AddFigure) => Promise<void>>}
+ */
+export const SCENARIOS = {
+  async topic(page, cdp, { origin, topicPath }, add) {
+    await page.goto(origin + topicPath);
+    await until(cdp, HYDRATED);
+    const load = await loadCost(cdp);
+    add('topicTbt', load.tbt);
+    add('topicLongestTask', load.longest);
+    add('compareTap', await tapDuration(page, page.getByRole('button', { name: /^Add to Compare/ }).first()));
+    add('breakdownOpen', await tapDuration(page, page.getByRole('button', { name: /^How we scored it/ }).first()));
+  },
+  async home(page, cdp, { origin }, add) {
+    await page.goto(`${origin}/`);
+    await until(cdp, HYDRATED);
+    const load = await loadCost(cdp);
+    add('homeTbt', load.tbt);
+    add('homeLongestTask', load.longest);
+  },
+  async post(page, cdp, { partner }, add) {
+    await page.goto(`${partner}/post`);
+    await until(cdp, LIST_SHOWN);
+    const load = await loadCost(cdp);
+    add('embedTbt', load.tbt);
+    add('embedLongestTask', load.longest);
+    add('embedShift', load.shift);
+    add('embedCompareTap', await tapDuration(page, page.getByRole('button', { name: /^Add to Compare/ }).first()));
+    add('embedBreakdownOpen', await tapDuration(page, page.getByRole('button', { name: /^How we scored it/ }).first()));
+  },
+  async served(page, cdp, { partner }, add) {
+    await page.goto(`${partner}/served`);
+    await until(cdp, LIST_SHOWN);
+    const load = await loadCost(cdp);
+    add('servedTbt', load.tbt);
+    add('servedLongestTask', load.longest);
+    add('servedShift', load.shift);
+    add('servedCompareTap', await servedTapToPicked(page, page.getByRole('button', { name: /^Add to Compare/ }).first()));
+  },
+};
+
+/** The browser every interaction figure is measured in: Debian's full Chromium, as readers run it. */
+export const launchBenchBrowser = () =>
+  chromium.launch({ executablePath: process.env.CHROME_PATH || CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+/**
  * @param {string} origin the site, as npm start serves it
  * @param {string} root the project, for the plugin's stylesheet
  * @param {{ runs?: number, topicPath?: string, log?: (line: string) => void }} [options]
  * @returns {Promise<InteractionFigures>}
  */
 export async function measureInteraction(origin, root, { runs = 5, topicPath = '/health/glp1-programs', log = () => {} } = {}) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchBenchBrowser();
   const partner = await partnerServer(origin, await servedList(browser, origin, root));
+  /** @type {Place} */
+  const place = { origin, partner: partner.origin, topicPath };
   /** @type {Record<string, Record<string, number[]>>} */
   const samples = {};
   /** This machine's benchmarkIndex before each run: a shared virtual machine's speed drifts during a bench. */
@@ -272,43 +328,12 @@ export async function measureInteraction(origin, root, { runs = 5, topicPath = '
         const rate = throttleRate(index.median, phone);
         (rates[phone.id] ??= []).push(rate);
         log(`  run ${run}/${runs}, ${phone.name}: CPU ${rate.toFixed(2)}× slower …`);
-        const add = (/** @type {FigureKey} */ name, /** @type {number} */ value) =>
+        /** @type {AddFigure} */
+        const add = (name, value) => {
           ((samples[phone.id] ??= {})[name] ??= []).push(value);
-        await onPhone(browser, rate, async (page, cdp) => {
-          await page.goto(origin + topicPath);
-          await until(cdp, HYDRATED);
-          const load = await loadCost(cdp);
-          add('topicTbt', load.tbt);
-          add('topicLongestTask', load.longest);
-          add('compareTap', await tapDuration(page, page.getByRole('button', { name: /^Add to Compare/ }).first()));
-          add('breakdownOpen', await tapDuration(page, page.getByRole('button', { name: /^How we scored it/ }).first()));
-        });
-        await onPhone(browser, rate, async (page, cdp) => {
-          await page.goto(`${origin}/`);
-          await until(cdp, HYDRATED);
-          const load = await loadCost(cdp);
-          add('homeTbt', load.tbt);
-          add('homeLongestTask', load.longest);
-        });
-        await onPhone(browser, rate, async (page, cdp) => {
-          await page.goto(`${partner.origin}/post`);
-          await until(cdp, LIST_SHOWN);
-          const load = await loadCost(cdp);
-          add('embedTbt', load.tbt);
-          add('embedLongestTask', load.longest);
-          add('embedShift', load.shift);
-          add('embedCompareTap', await tapDuration(page, page.getByRole('button', { name: /^Add to Compare/ }).first()));
-          add('embedBreakdownOpen', await tapDuration(page, page.getByRole('button', { name: /^How we scored it/ }).first()));
-        });
-        await onPhone(browser, rate, async (page, cdp) => {
-          await page.goto(`${partner.origin}/served`);
-          await until(cdp, LIST_SHOWN);
-          const load = await loadCost(cdp);
-          add('servedTbt', load.tbt);
-          add('servedLongestTask', load.longest);
-          add('servedShift', load.shift);
-          add('servedCompareTap', await servedTapToPicked(page, page.getByRole('button', { name: /^Add to Compare/ }).first()));
-        });
+        };
+        for (const scenario of Object.values(SCENARIOS))
+          await onPhone(browser, rate, (page, cdp) => scenario(page, cdp, place, add));
       }
     }
     const after = await measureBenchmarkIndex(browser);

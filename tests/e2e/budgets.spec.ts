@@ -3,7 +3,7 @@
  * `npm test` builds just before them; they read dist/ only and open no page. The bench
  * (`npm run bench`) prints the same figures through the same functions of scripts/sizes.mjs.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { BUDGETS, embedSizes, pageSizes, type PageSize } from '../../scripts/sizes.mjs';
@@ -47,6 +47,19 @@ test.describe('size budgets (gzip)', () => {
     expect(embed.frenchExtra, `the French chunk is ${kb(embed.frenchExtra)}`).toBeLessThanOrEqual(BUDGETS.embedFrenchExtra);
     // Its list file holds more than the English one (longer words, and the widgets' French): data, as the English list's is.
     expect(embed.frenchDataExtra).toBeGreaterThan(0);
+  });
+
+  // An Intl formatter or collator loads locale data on first use: about 60 ms on this machine
+  // unthrottled, a long task of several hundred on a low-tier phone. English figures are written by
+  // hand (lib/format/rating.ts formatFigure); only French, which needs its rules, may use Intl.
+  // The site's pages are held to the same in tests/e2e/locale-data.spec.ts, where they run.
+  const LOCALE_DATA = /\bIntl\.|\.toLocale(?:String|LowerCase|UpperCase|DateString|TimeString)\(|\.localeCompare\(/;
+
+  test('an English list in the embed loads no locale data: no Intl, toLocaleString or localeCompare outside the French chunk', async () => {
+    const { files } = await embedSizes(root);
+    const english = Object.keys(files).filter((name) => !name.startsWith('worthy-embed-french-'));
+    expect(english).toContain('worthy-embed.js');
+    for (const name of english) expect(readFileSync(`${root}/dist/embed/${name}`, 'utf8'), name).not.toMatch(LOCALE_DATA);
   });
 
   test('every page (review pages too) and the not-found page is measured', () => {

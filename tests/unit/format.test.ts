@@ -4,6 +4,7 @@ import {
   compareButton,
   dailyRotation,
   dayOfYear,
+  formatFigure,
   formatHomeRating,
   formatLongDate,
   formatMonthYear,
@@ -149,5 +150,14 @@ describe('dates and the daily rotation', () => {
   it('returns nothing for an empty list and everything for a short one', () => {
     expect(dailyRotation([], new Date())).toEqual([]);
     expect(dailyRotation(['a', 'b'], new Date(2026, 0, 1))).toEqual(['b', 'a']);
+  });
+});
+
+describe('formatFigure', () => {
+  // Intl is the reference here; the widgets do without it, since its first use costs a phone a long task.
+  const amounts = [0, 1, 9.99, 12.5, 1234.5, 1234567.891, 0.005, 4.25, 4.3, 99, 100000, 2.999, 0.1, 1e6, -3.5];
+  it.each(amounts)('writes %s as Intl does in English, to exactly and to at most two decimals', (amount) => {
+    expect(formatFigure(amount, 2)).toBe(amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    expect(formatFigure(amount, 2, false)).toBe(amount.toLocaleString('en-US', { maximumFractionDigits: 2 }));
   });
 });
