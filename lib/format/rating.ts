@@ -7,21 +7,26 @@ export const formatTableRating = (rating: number): string => `${rating.toFixed(2
 /** Home cards: one decimal ('4.9'). */
 export const formatHomeRating = (rating: number): string => rating.toFixed(1);
 
+/** Commas between thousands: '81450' → '81,450'. */
+const thousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** '81450' → '81,450', without Intl.NumberFormat and its locale data load at start-up. */
-export const formatCount = (count: number): string => String(Math.round(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+export const formatCount = (count: number): string => thousands(String(Math.round(count)));
 
 /**
- * A figure as English writes it, '1,234.5', with `decimals` digits after the point, or up to
- * `decimals` with trailing zeros dropped when `exact` is false; without Intl.NumberFormat, whose
- * first use costs a phone tens of milliseconds to load locale data.
+ * A figure as English writes it, '1,234.5', with `decimals` (at most 2) digits after the point, or
+ * up to `decimals` with trailing zeros dropped when `exact` is false; without Intl.NumberFormat,
+ * whose first use costs a phone tens of milliseconds to load locale data.
  */
-export function formatFigure(amount: number, decimals: number, exact = true): string {
-  const fixed = Math.abs(amount).toFixed(decimals);
-  const [whole = '0', fraction = ''] = fixed.split('.');
-  const kept = exact ? fraction : fraction.replace(/0+$/, '');
-  const sign = amount < 0 && Number(fixed) !== 0 ? '-' : '';
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${kept ? `.${kept}` : ''}`;
-}
+export const formatFigure = (amount: number, decimals: number, exact = true): string =>
+  thousands(
+    exact
+      ? amount.toFixed(decimals)
+      : amount
+          .toFixed(decimals)
+          .replace(/(\.\d*?)0+$/, '$1')
+          .replace(/\.$/, ''),
+  );
 
 /** '81,450 verified reviews'. */
 export const formatVotes = (votes: number): string => `${formatCount(votes)} verified reviews`;

@@ -36,6 +36,11 @@ export interface Provider {
    * sent them: read, capped and typeset only where French is shown (lib/data/french.ts).
    */
   fr?: unknown;
+  /**
+   * Set only on a reader's side, never from data: the provider as Find your fit re-rates it
+   * (`rating` is then theirs), with the weights it used and our own rating, for "How we scored it".
+   */
+  reweighted?: { weights: Readonly<Record<string, number>>; ourRating: number };
 }
 
 /**

@@ -3,3 +3,4 @@ export { topPicks } from './topPicks';
 export { createListStore, type ListStore, type ListStoreOptions } from './listStore';
 export { useValue } from './useValue';
 export { useLaggingSelection } from './laggingSelection';
+export { createReaderFit, type ReaderFit } from './readerFit';

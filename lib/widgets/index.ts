@@ -2,6 +2,7 @@ export * from './ProviderCard';
 export * from './RankedList';
 export * from './ComparePanel';
 export * from './CategoryGrid';
+export * from './FitControls';
 export {
   OutboundLinks,
   OutboundFollows,

@@ -13,6 +13,7 @@ import { UNAVAILABLE_TEXT } from '../../lib/connected/WorthyRankedList/Guard';
 import { BREAKDOWN_BUTTON } from '../../lib/widgets/ProviderCard/ScoreBreakdown';
 import { PARTNER_NOTE } from '../../lib/widgets/ProviderCard/ProviderCard';
 import { BEST_MARK } from '../../lib/widgets/ComparePanel/ScoreRows';
+import { FIT_TEXTS } from '../../lib/widgets/FitControls';
 import { BASIS_TEXTS, FACT_TEXTS, STOCK_HEADLINE, compareButton } from '../../lib/format';
 import { english, fill } from '../../lib/i18n/say';
 import { french, frenchValue, WIDGET_WORDS } from '../../lib/i18n/fr-CA/widgetWords';
@@ -50,6 +51,7 @@ const NAMED = [
   STOCK_HEADLINE,
   ...FACT_TEXTS,
   ...BASIS_TEXTS,
+  ...FIT_TEXTS,
   ...[true, false].flatMap((selected) => [true, false].map((more) => compareButton(selected, more).label)),
   'Copied',
   'Copy',

@@ -47,6 +47,8 @@ export interface RankedListProps {
   cardTurn?: ComponentType<{ children: ReactNode }>;
   /** The list's language (default: the one around it, English unless set). */
   locale?: Locale;
+  /** What an empty list says (default EMPTY_TEXT; a reader's filters that hide every provider say so). */
+  emptyText?: string;
 }
 
 export const LOADING_TEXT = 'Loading providers...';
@@ -67,6 +69,7 @@ export function RankedList({
   cardsAtOnce = Infinity,
   cardTurn: CardTurn = Later,
   locale,
+  emptyText = EMPTY_TEXT,
 }: RankedListProps) {
   const say = useLocaleSay(locale);
   const all = useValue(store.providers);
@@ -108,7 +111,7 @@ export function RankedList({
           </div>
         ) : providers.length === 0 ? (
           <p className="wy-list__empty" role="status">
-            {say(EMPTY_TEXT)}
+            {say(emptyText)}
           </p>
         ) : (
           <ol className="wy-list__items">

@@ -1,8 +1,8 @@
 /** One component for all 49 topic pages: hero, ranked list, compare panel, then the page's own sections. */
 import { latestCheck, longDateOfIsoDay } from '../../../lib/format';
 import { listRecord, scoredTopic, type Provider, type ScoringMethod } from '../../../lib/model';
-import { ComparePanel, OutboundFollows, RankedList } from '../../../lib/widgets';
-import { useLaggingSelection, useValue } from '../../../lib/state';
+import { ComparePanel, FitControls, FitRankedList, OutboundFollows, RankedList } from '../../../lib/widgets';
+import { createReaderFit, useLaggingSelection, useValue } from '../../../lib/state';
 import type { TopicContent } from '../../content/types';
 import { countClick } from '../../data/clicks';
 import { VERTICAL_NAMES, hubPath, pathIn } from '../../routes';
@@ -17,6 +17,8 @@ import { useTopicStore } from './useTopicStore';
 import { useSay } from '../../../lib/i18n/say';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { InTurn } from '../../shell/InTurn';
+import { useState } from 'react';
+import { FitInUrl } from './FitInUrl';
 
 /** The topic page as a view of the router: content plus the prerendered rows. */
 export function TopicView({
@@ -39,6 +41,17 @@ export function TopicPage({
   providers?: readonly Provider[];
 }) {
   const store = useTopicStore(topic, providers);
+  // Find your fit needs the list's method: its criteria are what a reader weighs.
+  const [readerFit] = useState(() => (method ? createReaderFit(store, method) : null));
+  const listProps = {
+    title: topic.listTitle,
+    headingLevel: 2,
+    method,
+    disclosureHref: method ? `#${HOW_WE_SCORE_ID}` : pathIn(topic.lang, '/about#how-we-review'),
+    // Past the first, each card hydrates in a turn of its own.
+    cardsAtOnce: 1,
+    cardTurn: InTurn,
+  } as const;
   // The card follows a compare tap at once; the panel, the share link and the tray a frame later.
   const shown = useLaggingSelection(store);
   const checked = latestCheck(useValue(store.providers));
@@ -91,17 +104,14 @@ export function TopicPage({
 
         <div className="ws-section ws-section--list">
           <div className="ws-container">
+            {readerFit && (
+              <InTurn>
+                <FitControls readerFit={readerFit} headingLevel={2} idPrefix="fit" />
+                <FitInUrl readerFit={readerFit} />
+              </InTurn>
+            )}
             <InTurn>
-              <RankedList
-                store={store}
-                title={topic.listTitle}
-                headingLevel={2}
-                method={method}
-                disclosureHref={method ? `#${HOW_WE_SCORE_ID}` : pathIn(topic.lang, '/about#how-we-review')}
-                // Past the first, each card hydrates in a turn of its own.
-                cardsAtOnce={1}
-                cardTurn={InTurn}
-              />
+              {readerFit ? <FitRankedList readerFit={readerFit} {...listProps} /> : <RankedList store={store} {...listProps} />}
               {/* A shared link's selection is restored once the page has hydrated (SharedComparison.tsx). */}
               <SelectionInUrl store={store} />
             </InTurn>

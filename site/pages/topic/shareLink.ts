@@ -29,6 +29,7 @@ export function searchWithSelection(search: string, selected: readonly Provider[
   const params = new URLSearchParams(search);
   if (selected.length) params.set(COMPARE_PARAM, selected.map((p) => p.name).join(','));
   else params.delete(COMPARE_PARAM);
-  const text = params.toString().replace(/%2C/g, ',');
+  // Commas and colons read better as themselves (the fit's parameters use both, FitInUrl.tsx).
+  const text = params.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':');
   return text ? `?${text}` : '';
 }

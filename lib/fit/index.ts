@@ -1,0 +1,4 @@
+export * from './fit';
+export * from './rank';
+export * from './params';
+export * from './presets';

@@ -1,0 +1,41 @@
+'use client';
+/**
+ * A reader's fit for one list (CONTRACT section 16), beside its store's compare selection: the
+ * controls write it; the list shows its ranking; the site keeps it in the URL and the embed reads
+ * it from attributes. Made only where a list offers the controls, so a list without them carries
+ * none of the re-ranking code.
+ */
+import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
+import { OUR_FIT, type Fit } from '../fit/fit';
+import { fitRanking, type FitRanking } from '../fit/rank';
+import type { Provider, ScoringMethod } from '../model';
+import type { ListStore } from './listStore';
+
+export interface ReaderFit {
+  readonly fit: Signal<Fit>;
+  /** The store's providers as the fit ranks and filters them. */
+  readonly ranking: ReadonlySignal<FitRanking>;
+  readonly method: ScoringMethod;
+  /**
+   * The store as the list shows it: the same selection, loading state and top picks (badges are
+   * ours, whatever the reader weighs), its providers in the reader's order, filtered, and rated under
+   * the reader's weights.
+   */
+  readonly list: ListStore;
+}
+
+export function createReaderFit(store: ListStore, method: ScoringMethod, initial: Fit = OUR_FIT): ReaderFit {
+  const fit = signal(initial);
+  const ranking = computed(() => fitRanking(store.providers.value, method, fit.value));
+  const providers = computed(() => {
+    const { rows, changed, nothingWeighed } = ranking.value;
+    const { weights } = fit.value;
+    const rated = changed && !nothingWeighed && Object.keys(weights).length > 0;
+    return rows.map(({ provider, rating }) =>
+      rated ? { ...provider, rating, reweighted: { weights, ourRating: provider.rating } } : provider,
+    );
+  });
+  // A compare tap picks our row, not its re-rated copy: the compare panel shows our ratings.
+  const ours = (provider: Provider) => store.providers.peek().find((p) => p.name === provider.name) ?? provider;
+  return { fit, method, ranking, list: { ...store, providers, toggle: (provider) => store.toggle(ours(provider)) } };
+}

@@ -1,0 +1,222 @@
+/**
+ * Find your fit on topic pages (CONTRACT section 16), driven as a reader drives it, by keyboard:
+ * weights re-rate and re-rank the list by the method's math, filters keep exactly the providers
+ * whose facts meet them and count the rest, the state lives in the URL, one button restores our
+ * ranking, changes are announced politely, and compare keeps working on top.
+ */
+import type { Page } from '@playwright/test';
+import { describeViolations, preloadAxe, seriousViolations } from '../support/audit';
+import { builtinMethod, builtinProviders, expect, test, topic, waitForHydration } from '../support/topicPages';
+import type { Provider, ScoringMethod } from '../../lib/model';
+
+const PATH = '/digital/vpn-services';
+const cards = (page: Page) => page.locator('ol.wy-list__items > li');
+// textContent, not innerText: cards below the first screen skip rendering (content-visibility) until near.
+const names = async (page: Page) => (await cards(page).locator('.wy-card__name').allTextContents()).map((n) => n.trim());
+const listTitle = (page: Page) => page.locator('.wy-list__title');
+
+/** The reader's rating, worked out here from the contract: Σ(ours × theirs × score) ÷ Σ(ours × theirs), halves up. */
+function theirRating(provider: Provider, method: ScoringMethod, weights: Record<string, number>): number {
+  const parts = method.criteria.map((c) => ({
+    w: c.weight * (weights[c.id] ?? 1),
+    tenths: Math.round(provider.scores![c.id]! * 10),
+  }));
+  const total = parts.reduce((sum, p) => sum + p.w, 0);
+  return Math.floor((2 * 10 * parts.reduce((sum, p) => sum + p.w * p.tenths, 0) + total) / (2 * total)) / 100;
+}
+
+/** Our providers in the order the reader's weights give, equal ratings in our order. */
+function theirOrder(providers: Provider[], method: ScoringMethod, weights: Record<string, number>) {
+  return providers
+    .map((p, i) => ({ name: p.name, rating: theirRating(p, method, weights), i }))
+    .sort((a, b) => b.rating - a.rating || a.i - b.i);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Picks an option of a labelled select with the keyboard: focus, then type the option's start. */
+async function chooseByKeyboard(page: Page, label: string | RegExp, option: string) {
+  const select = page.getByLabel(label, { exact: typeof label === 'string' });
+  await select.focus();
+  await select.selectOption({ label: option });
+}
+
+test('every criterion has a labelled weight, ours by default, and the list starts as our ranking', async ({ page }) => {
+  await open(page, PATH);
+  const method = builtinMethod(topic(PATH).listKey);
+  const group = page.getByRole('region', { name: 'Find your fit' });
+  await expect(group).toBeVisible();
+  for (const criterion of method.criteria) {
+    const select = group.getByRole('combobox', { name: new RegExp(`^${criterion.label}`) });
+    await expect(select).toHaveValue('1');
+    await expect(select.locator('option:checked')).toHaveText('As we weigh it (×1)');
+  }
+  await expect(listTitle(page)).toHaveText(topic(PATH).listTitle);
+  expect(await names(page)).toEqual(builtinProviders(topic(PATH).listKey).map((p) => p.name));
+  await expect(group.getByRole('button', { name: 'Back to our ranking' })).toBeDisabled();
+});
+
+test('a weight re-rates each card by the method’s math and re-ranks the list, announced politely; the URL keeps it', async ({
+  page,
+}) => {
+  await open(page, PATH);
+  const { listKey } = topic(PATH);
+  const method = builtinMethod(listKey);
+  const providers = builtinProviders(listKey);
+  // The criterion whose weight moves the order the most, so the test sees a re-ranking.
+  const moved = method.criteria
+    .map((c) => ({ c, order: theirOrder(providers, method, { [c.id]: 3 }).map((r) => r.name) }))
+    .find(({ order }) => order.join() !== providers.map((p) => p.name).join())!;
+  expect(moved, 'some criterion at ×3 changes the order').toBeTruthy();
+  const expected = theirOrder(providers, method, { [moved.c.id]: 3 });
+
+  await chooseByKeyboard(page, new RegExp(`^${moved.c.label}`), 'Three times as much (×3)');
+  await expect(listTitle(page)).toHaveText('Your ranking');
+  await expect.poll(() => names(page)).toEqual(expected.map((r) => r.name));
+  const shownRatings = (await cards(page).locator('.wy-card__score').allTextContents()).map((r) => r.trim());
+  expect(shownRatings).toEqual(expected.map((r) => r.rating.toFixed(2)));
+  await expect(page.getByRole('status').filter({ hasText: 'List re-ranked' })).toHaveText(
+    `List re-ranked: ${expected.length} providers, ${expected[0]!.name} first`,
+  );
+  await expect(page).toHaveURL(new RegExp(`[?&]w=${moved.c.id}:3(&|$)`));
+
+  // 'Top Rated' stays on our top pick, wherever it now ranks.
+  const ourFirst = providers[0]!.name;
+  await expect(cards(page).filter({ hasText: ourFirst }).locator('.wy-badge--top')).toHaveText('Top Rated');
+
+  // "How we scored it" shows the reader's weights beside ours.
+  const first = cards(page).first();
+  await first.getByRole('button', { name: /^How we scored it/ }).click();
+  await expect(first.locator('.wy-breakdown__sum')).toContainText('under your weights');
+  await expect(first.locator('.wy-breakdown__weight').first()).toContainText(/ours \d+% · yours \d+%/);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(listTitle(page)).toHaveText('Your ranking');
+  await expect(page.getByRole('combobox', { name: new RegExp(`^${moved.c.label}`) })).toHaveValue('3');
+  await expect.poll(() => names(page)).toEqual(expected.map((r) => r.name));
+});
+
+test('a filter keeps exactly the providers whose fact meets it, counts the hidden, and Back to our ranking restores all', async ({
+  page,
+}) => {
+  await open(page, PATH);
+  const { listKey } = topic(PATH);
+  const method = builtinMethod(listKey);
+  const providers = builtinProviders(listKey);
+  const fact = method.facts!.find((f) => {
+    const yes = providers.filter((p) => p.facts?.[f.id]?.value === true).length;
+    return f.type === 'boolean' && yes > 0 && yes < providers.length;
+  });
+  expect(fact, 'a yes-or-no fact that some providers lack').toBeTruthy();
+  const kept = providers.filter((p) => p.facts?.[fact!.id]?.value === true).map((p) => p.name);
+
+  const box = page.getByRole('checkbox', { name: `Must have: ${fact!.label}` });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  await expect.poll(() => names(page)).toEqual(kept);
+  await expect(page.getByText(`${providers.length - kept.length} hidden by your filters.`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]need=${fact!.id}(&|$)`));
+
+  // An amount no provider meets hides them all, and says so.
+  const amount = method.facts!.find((f) => f.type === 'number' || f.type === 'money')!;
+  const input = page.getByRole('spinbutton', { name: new RegExp(`^${amount.label}`) });
+  await page.getByRole('combobox', { name: `${amount.label}: at most or at least` }).selectOption('min');
+  await input.fill('100000');
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByText('No provider meets your filters.', { exact: false }).first()).toBeVisible();
+
+  const back = page.getByRole('button', { name: 'Back to our ranking' });
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await expect(listTitle(page)).toHaveText(topic(PATH).listTitle);
+  await expect.poll(() => names(page)).toEqual(providers.map((p) => p.name));
+  await expect(page).not.toHaveURL(/[?&](w|need|min|max|sort)=/);
+});
+
+test('a sort by a fact puts "not disclosed" last, and compare keeps working on the reader’s list', async ({ page }) => {
+  await open(page, PATH);
+  const { listKey } = topic(PATH);
+  const method = builtinMethod(listKey);
+  const providers = builtinProviders(listKey);
+  const fact = method.facts!.find((f) => f.type === 'money')!;
+  await chooseByKeyboard(page, 'Sort by', `${fact.label}: low to high`);
+  const value = (p: Provider) => {
+    const v = p.facts?.[fact.id]?.value;
+    return typeof v === 'number' ? v : v && typeof v === 'object' && 'min' in v ? v.min : null;
+  };
+  const expected = providers
+    .map((p, i) => ({ name: p.name, v: value(p), i }))
+    .sort((a, b) => (a.v === null ? 1 : 0) - (b.v === null ? 1 : 0) || (a.v ?? 0) - (b.v ?? 0) || a.i - b.i)
+    .map((r) => r.name);
+  await expect.poll(() => names(page)).toEqual(expected);
+
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /^Add to Compare/ })
+    .click();
+  await cards(page)
+    .nth(1)
+    .getByRole('button', { name: /^Add to Compare/ })
+    .click();
+  await expect(page.locator('#compare-panel table')).toBeVisible();
+  await expect(page.locator('#compare-panel table')).toContainText(expected[0]!);
+  await expect.poll(() => new URL(page.url()).searchParams.get('compare')?.split(',')).toEqual(expected.slice(0, 2));
+  expect(new URL(page.url()).searchParams.get('sort')).toBe(`fact:${fact.id}:asc`);
+});
+
+test('a preset is only a set of weights, shown as such', async ({ page }) => {
+  await open(page, PATH);
+  const presets = page.getByRole('group', { name: 'Start from a preset' }).getByRole('button');
+  expect(await presets.count()).toBeGreaterThanOrEqual(2);
+  const cost = presets.filter({ hasText: 'Lowest cost' });
+  await cost.click();
+  await expect(cost).toHaveAttribute('aria-pressed', 'true');
+  const method = builtinMethod(topic(PATH).listKey);
+  const price = method.criteria.find((c) => /price/.test(c.id))!;
+  await expect(page.getByRole('combobox', { name: new RegExp(`^${price.label}`) })).toHaveValue('3');
+  await expect(cost).toContainText(`${price.label} ×3`);
+  await expect(listTitle(page)).toHaveText('Your ranking');
+});
+
+test('a link with an unknown criterion opens the rest of its fit, and the page stays whole', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  const privacy = builtinMethod(topic(PATH).listKey).criteria.find((c) => c.id === 'privacy')!;
+  await open(page, `${PATH}?w=privacy:3,bogus:2,speed:7&sort=nonsense`);
+  await expect(page.getByRole('combobox', { name: new RegExp(`^${privacy.label}`) })).toHaveValue('3');
+  await expect(listTitle(page)).toHaveText('Your ranking');
+  expect(warnings.filter((w) => w.includes('bogus:2') && w.includes('speed:7'))).toHaveLength(1);
+});
+
+test('French: the controls speak Quebec French', async ({ page }) => {
+  await open(page, '/fr/digital/vpn-services-canada');
+  await expect(page.getByRole('region', { name: 'Trouvez ce qui vous convient' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Revenir à notre classement' })).toBeDisabled();
+  const firstWeight = page.getByRole('region', { name: 'Trouvez ce qui vous convient' }).getByRole('combobox').first();
+  await firstWeight.selectOption('0');
+  await expect(listTitle(page)).toHaveText('Votre classement');
+});
+
+test('on a phone the controls fold away until opened, fit the screen, and have no serious axe violation', async ({
+  page,
+  context,
+}) => {
+  await preloadAxe(context);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await open(page, PATH);
+  const toggle = page.getByRole('button', { name: 'Adjust the ranking' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Back to our ranking' })).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide the controls' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Back to our ranking' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+  const violations = await seriousViolations(page, '.wy-fit');
+  expect(violations, describeViolations('Find your fit at 320 px', violations)).toEqual([]);
+});
