@@ -7,30 +7,14 @@
 import type { Page } from '@playwright/test';
 import { describeViolations, preloadAxe, seriousViolations } from '../support/audit';
 import { builtinMethod, builtinProviders, expect, test, topic, waitForHydration } from '../support/topicPages';
-import type { Provider, ScoringMethod } from '../../lib/model';
+import type { Provider } from '../../lib/model';
+import { theirOrder } from '../support/fitMath';
 
 const PATH = '/digital/vpn-services';
 const cards = (page: Page) => page.locator('ol.wy-list__items > li');
 // textContent, not innerText: cards below the first screen skip rendering (content-visibility) until near.
 const names = async (page: Page) => (await cards(page).locator('.wy-card__name').allTextContents()).map((n) => n.trim());
 const listTitle = (page: Page) => page.locator('.wy-list__title');
-
-/** The reader's rating, worked out here from the contract: Σ(ours × theirs × score) ÷ Σ(ours × theirs), halves up. */
-function theirRating(provider: Provider, method: ScoringMethod, weights: Record<string, number>): number {
-  const parts = method.criteria.map((c) => ({
-    w: c.weight * (weights[c.id] ?? 1),
-    tenths: Math.round(provider.scores![c.id]! * 10),
-  }));
-  const total = parts.reduce((sum, p) => sum + p.w, 0);
-  return Math.floor((2 * 10 * parts.reduce((sum, p) => sum + p.w * p.tenths, 0) + total) / (2 * total)) / 100;
-}
-
-/** Our providers in the order the reader's weights give, equal ratings in our order. */
-function theirOrder(providers: Provider[], method: ScoringMethod, weights: Record<string, number>) {
-  return providers
-    .map((p, i) => ({ name: p.name, rating: theirRating(p, method, weights), i }))
-    .sort((a, b) => b.rating - a.rating || a.i - b.i);
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);

@@ -21,25 +21,11 @@ import {
 } from '../../lib/fit';
 import { numberOf } from '../../lib/format';
 import { LIST_KEYS, type Provider, type ScoringMethod } from '../../lib/model';
+import { theirRating } from '../support/fitMath';
 
 const lists = (await Promise.all(LIST_KEYS.map(async (key) => ({ key, ...(await loadBuiltinList(key, () => {})) })))).filter(
   (list): list is typeof list & { method: ScoringMethod } => Boolean(list.method),
 );
-
-/**
- * The reader's rating as the contract words it, Σ(ours × theirs × score) ÷ Σ(ours × theirs), to two
- * decimals with halves up as our stored ratings round; worked in integers here (scores have one
- * decimal), so it owes nothing to the code under test.
- */
-function expectedRating(provider: Provider, method: ScoringMethod, weights: Record<string, number>): number {
-  const parts = method.criteria.map((c) => ({
-    w: c.weight * (weights[c.id] ?? 1),
-    tenths: Math.round(provider.scores![c.id]! * 10),
-  }));
-  const total = parts.reduce((sum, p) => sum + p.w, 0);
-  const hundredthsTimesTotal = parts.reduce((sum, p) => sum + p.w * p.tenths, 0) * 10;
-  return Math.floor((2 * hundredthsTimesTotal + total) / (2 * total)) / 100;
-}
 
 const names = (rows: { provider: Provider }[]) => rows.map((r) => r.provider.name);
 
@@ -64,7 +50,7 @@ describe.each(lists)('$key', ({ providers, method }) => {
       const { rows, hidden, changed } = fitRanking(providers, method, fit);
       expect(changed).toBe(true);
       expect(hidden).toBe(0);
-      for (const row of rows) expect(row.rating).toBe(expectedRating(row.provider, method, { [criterion.id]: weight }));
+      for (const row of rows) expect(row.rating).toBe(theirRating(row.provider, method, { [criterion.id]: weight }));
       for (let i = 1; i < rows.length; i++) {
         const [before, after] = [rows[i - 1]!, rows[i]!];
         expect(before.rating).toBeGreaterThanOrEqual(after.rating);

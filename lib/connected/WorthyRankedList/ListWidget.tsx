@@ -13,7 +13,7 @@ import { InLocale } from '#widget-locale';
 import { useSay, type Locale } from '../../i18n/say';
 import { useLaggingSelection } from '../../state';
 import { ComparePanel } from '../../widgets/ComparePanel';
-import { RankedList } from '../../widgets/RankedList';
+import { ListBody } from '#fit';
 import { OutboundFollows, OutboundLinks } from '../../widgets/shared/outbound';
 import type { ListCallbacks } from './events';
 import { Guard, Unavailable } from './Guard';
@@ -65,6 +65,10 @@ export interface ListOptions extends ListCallbacks {
   title?: string;
   /** The list's language: 'en' (the default) or 'fr-CA' (CONTRACT section 13). */
   locale?: Locale;
+  /** Shows the "Find your fit" controls above the list (CONTRACT section 16; default false). */
+  fit?: boolean;
+  /** Presets the controls' weights, `{ privacy: 3, price: 1 }` (0 to 3 of ours); anything else is ignored with one warning. */
+  weights?: Readonly<Record<string, number>>;
 }
 
 export interface ListWidgetProps extends ListOptions {
@@ -167,7 +171,7 @@ function LiveList(props: ListWidgetProps & { facts: ListFacts }) {
   return (
     <OutboundLinks value={rewrite}>
       <OutboundFollows value={follow}>
-        <RankedList
+        <ListBody
           store={session.store}
           title={title || facts.title}
           compare={compare}

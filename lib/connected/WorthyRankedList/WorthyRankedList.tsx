@@ -6,6 +6,7 @@
  */
 import { frenchSources } from '../../i18n/fr-CA/sources';
 import { LIBRARY_SOURCES } from './librarySources';
+import { FitOptions } from './ListBody';
 import { ListWidget, type ListOptions } from './ListWidget';
 
 export interface WorthyRankedListProps extends ListOptions {
@@ -21,7 +22,11 @@ const FRENCH_SOURCES = frenchSources(LIBRARY_SOURCES);
  * With locale="fr-CA" the list reads its French words itself; `providers` and `method` a host
  * gives are shown as given (a French host gives them in French: lib/data/french.ts).
  */
-export function WorthyRankedList({ supabaseUrl, supabaseKey, ...props }: WorthyRankedListProps) {
+export function WorthyRankedList({ supabaseUrl, supabaseKey, fit, weights, ...props }: WorthyRankedListProps) {
   const backend = supabaseUrl && supabaseKey ? { url: supabaseUrl, anonKey: supabaseKey } : null;
-  return <ListWidget {...props} backend={backend} sources={props.locale === 'fr-CA' ? FRENCH_SOURCES : LIBRARY_SOURCES} />;
+  return (
+    <FitOptions.Provider value={{ fit, weights }}>
+      <ListWidget {...props} backend={backend} sources={props.locale === 'fr-CA' ? FRENCH_SOURCES : LIBRARY_SOURCES} />
+    </FitOptions.Provider>
+  );
 }

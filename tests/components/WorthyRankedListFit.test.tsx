@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+/**
+ * WorthyRankedList's Find your fit (CONTRACT section 16): `fit` shows the controls (a chunk loaded
+ * only when asked for), `weights` presets them and the list follows, weights for criteria the list
+ * lacks are ignored with one warning, and a list without `fit` shows none of it.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadBuiltinList } from '../../lib/data';
+import { WorthyRankedList } from '../../lib/connected';
+import type { ScoringMethod } from '../../lib/model';
+import { theirOrder } from '../support/fitMath';
+
+const vpn = await loadBuiltinList('vpn_providers');
+const method = vpn.method as ScoringMethod;
+
+afterEach(() => vi.restoreAllMocks());
+
+const order = (weights: Record<string, number>) => theirOrder(vpn.providers, method, weights).map((r) => r.name);
+
+const shownNames = () =>
+  within(screen.getAllByRole('list')[0]!)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+describe('WorthyRankedList with fit', () => {
+  it('shows no controls unless asked', () => {
+    render(<WorthyRankedList category="vpn_providers" providers={vpn.providers} method={method} />);
+    expect(screen.queryByRole('region', { name: 'Find your fit' })).toBeNull();
+  });
+
+  it('shows the controls with fit, preset by weights, and the list re-ranked by them', async () => {
+    const weights = { privacy: 3, streaming: 0 };
+    render(<WorthyRankedList category="vpn_providers" providers={vpn.providers} method={method} fit weights={weights} />);
+    const controls = await screen.findByRole('region', { name: 'Find your fit' });
+    expect(
+      within(controls).getByRole('combobox', { name: new RegExp(`^${method.criteria.find((c) => c.id === 'privacy')!.label}`) }),
+    ).toHaveProperty('value', '3');
+    expect(screen.getByRole('heading', { name: 'Your ranking' })).toBeTruthy();
+    await waitFor(() => expect(shownNames()).toEqual(order(weights)));
+  });
+
+  it('ignores weights for criteria the list lacks, or out of 0 to 3, with one warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <WorthyRankedList
+        category="vpn_providers"
+        providers={vpn.providers}
+        method={method}
+        fit
+        weights={{ price: 3, privacy: 9, speed: 2 }}
+      />,
+    );
+    await screen.findByRole('region', { name: 'Find your fit' });
+    const worthy = warn.mock.calls.filter(([text]) => String(text).startsWith('Worthy:'));
+    expect(worthy).toHaveLength(1);
+    expect(String(worthy[0]![0])).toMatch(/price:3.*privacy:9/);
+    await waitFor(() => expect(shownNames()).toEqual(order({ speed: 2 })));
+  });
+
+  it('lets a reader change a weight and go back to our ranking', async () => {
+    const user = userEvent.setup();
+    render(<WorthyRankedList category="vpn_providers" providers={vpn.providers} method={method} fit />);
+    const controls = await screen.findByRole('region', { name: 'Find your fit' });
+    const first = method.criteria[0]!;
+    await user.selectOptions(within(controls).getByRole('combobox', { name: new RegExp(`^${first.label}`) }), '0');
+    await waitFor(() => expect(shownNames()).toEqual(order({ [first.id]: 0 })));
+    await user.click(within(controls).getByRole('button', { name: 'Back to our ranking' }));
+    await waitFor(() => expect(shownNames()).toEqual(vpn.providers.map((p) => p.name)));
+    expect(screen.getByRole('heading', { name: 'Top VPN Services' })).toBeTruthy();
+  });
+});
