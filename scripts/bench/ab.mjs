@@ -51,7 +51,9 @@ try {
         const order = run % 2 ? [1, 0] : [0, 1];
         for (const b of order) {
           const build = /** @type {(typeof builds)[number]} */ (builds[b]);
-          const into = (/** @type {Record<string, Partial<Record<FigureKey, number[]>>>} */ (samples[b])[phone.id] ??= {});
+          const perPhone = /** @type {Record<string, Partial<Record<FigureKey, number[]>>>} */ (samples[b]);
+          /** @type {Partial<Record<FigureKey, number[]>>} */
+          const into = (perPhone[phone.id] ??= {});
           await onPhone(browser, rate, (page, cdp) =>
             SCENARIOS[name](page, cdp, build.place, (figure, value) => {
               (into[figure] ??= []).push(value);

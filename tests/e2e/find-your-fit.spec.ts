@@ -21,6 +21,13 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+/** Opens the VPN topic page; its list's method and providers, as built in. */
+async function openList(page: Page) {
+  await open(page, PATH);
+  const { listKey } = topic(PATH);
+  return { method: builtinMethod(listKey), providers: builtinProviders(listKey) };
+}
+
 /** Picks an option of a labelled select with the keyboard: focus, then type the option's start. */
 async function chooseByKeyboard(page: Page, label: string | RegExp, option: string) {
   const select = page.getByLabel(label, { exact: typeof label === 'string' });
@@ -46,11 +53,8 @@ test('every criterion has a labelled weight, ours by default, and the list start
 test('a weight re-rates each card by the method’s math and re-ranks the list, announced politely; the URL keeps it', async ({
   page,
 }) => {
-  await open(page, PATH);
-  const { listKey } = topic(PATH);
-  const method = builtinMethod(listKey);
-  const providers = builtinProviders(listKey);
-  // The criterion whose weight moves the order the most, so the test sees a re-ranking.
+  const { method, providers } = await openList(page);
+  // The first criterion that, counted three times, changes the order: the test then sees a re-ranking.
   const moved = method.criteria
     .map((c) => ({ c, order: theirOrder(providers, method, { [c.id]: 3 }).map((r) => r.name) }))
     .find(({ order }) => order.join() !== providers.map((p) => p.name).join())!;
@@ -66,6 +70,15 @@ test('a weight re-rates each card by the method’s math and re-ranks the list, 
     `List re-ranked: ${expected.length} providers, ${expected[0]!.name} first`,
   );
   await expect(page).toHaveURL(new RegExp(`[?&]w=${moved.c.id}:3(&|$)`));
+  // Every criterion's share moves with one weight: each shows theirs beside ours.
+  const total = method.criteria.reduce((sum, c) => sum + c.weight * (c === moved.c ? 3 : 1), 0);
+  for (const c of method.criteria) {
+    const share = Math.round((c.weight * (c === moved.c ? 3 : 1) * 100) / total);
+    const weightsGroup = page.getByRole('group', { name: 'How much each criterion counts' });
+    await expect(weightsGroup.locator('label').filter({ hasText: c.label }).locator('.wy-fit__hint')).toHaveText(
+      `Ours: ${c.weight}% · yours: ${share}%`,
+    );
+  }
 
   // 'Top Rated' stays on our top pick, wherever it now ranks.
   const ourFirst = providers[0]!.name;
@@ -87,10 +100,7 @@ test('a weight re-rates each card by the method’s math and re-ranks the list, 
 test('a filter keeps exactly the providers whose fact meets it, counts the hidden, and Back to our ranking restores all', async ({
   page,
 }) => {
-  await open(page, PATH);
-  const { listKey } = topic(PATH);
-  const method = builtinMethod(listKey);
-  const providers = builtinProviders(listKey);
+  const { method, providers } = await openList(page);
   const fact = method.facts!.find((f) => {
     const yes = providers.filter((p) => p.facts?.[f.id]?.value === true).length;
     return f.type === 'boolean' && yes > 0 && yes < providers.length;
@@ -123,10 +133,7 @@ test('a filter keeps exactly the providers whose fact meets it, counts the hidde
 });
 
 test('a sort by a fact puts "not disclosed" last, and compare keeps working on the reader’s list', async ({ page }) => {
-  await open(page, PATH);
-  const { listKey } = topic(PATH);
-  const method = builtinMethod(listKey);
-  const providers = builtinProviders(listKey);
+  const { method, providers } = await openList(page);
   const fact = method.facts!.find((f) => f.type === 'money')!;
   await chooseByKeyboard(page, 'Sort by', `${fact.label}: low to high`);
   const value = (p: Provider) => {

@@ -11,6 +11,7 @@ import {
   OUR_FIT,
   WEIGHTS,
   isOurs,
+  isReweighted,
   PRESET_NAMES,
   presetsOf,
   weightOf,
@@ -67,6 +68,8 @@ export function FitControls({ readerFit, limit, headingLevel = 3, idPrefix = 'wy
         : say('No provider meets your filters'),
   );
   const total = method.criteria.reduce((sum, c) => sum + c.weight * weightOf(fit, c.id), 0);
+  // Once any weight differs, every criterion's share does: each then shows theirs beside ours.
+  const reweighted = isReweighted(fit);
   // Folded on a narrow screen until the reader opens it, unless they arrive with a fit of their own.
   const [open, setOpen] = useState<boolean | null>(null);
   const expanded = open ?? !isOurs(fit);
@@ -108,7 +111,7 @@ export function FitControls({ readerFit, limit, headingLevel = 3, idPrefix = 'wy
                   <label htmlFor={id} className="wy-fit__label">
                     {criterion.label}
                     <span className="wy-fit__hint">
-                      {weight === 1 || !total
+                      {!reweighted || !total
                         ? say('Ours: {0}%', criterion.weight)
                         : say('Ours: {0}% · yours: {1}%', criterion.weight, share)}
                     </span>
@@ -195,7 +198,7 @@ function Presets({ method, fit, set, say }: { method: ScoringMethod; fit: Fit; s
       {presets.map((preset) => {
         const name = say(preset.name, preset.criterion?.label ?? '');
         const next = Object.entries(preset.weights).reduce((f, [id, w]) => withWeight(f, id, w), { ...fit, weights: {} });
-        const on = JSON.stringify(next.weights) === JSON.stringify(fit.weights);
+        const on = sameWeights(next.weights, fit.weights);
         const spelled = Object.entries(preset.weights)
           .filter(([, w]) => w !== 1)
           .map(([id, w]) => `${labels.get(id)} ×${w}`)
@@ -217,6 +220,10 @@ function Presets({ method, fit, set, say }: { method: ScoringMethod; fit: Fit; s
     </div>
   );
 }
+
+/** Whether two sets of weights weigh every criterion alike (whatever order they were set in). */
+const sameWeights = (a: Fit['weights'], b: Fit['weights']) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, w]) => b[id] === w);
 
 const sortValue = (sort: FitSort): string =>
   sort.by === 'ours' ? 'ours' : sort.by === 'criterion' ? `score:${sort.id}` : `fact:${sort.id}:${sort.order}`;
