@@ -7,13 +7,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadBuiltinList } from '../../lib/data';
+import { MAX_PROVIDERS, loadBuiltinList } from '../../lib/data';
+import { CARDS_PER_PAGE } from '../../lib/widgets/FitControls/FitRankedList';
+import { longList } from '../support/longList';
 import { WorthyRankedList } from '../../lib/connected';
 import type { ScoringMethod } from '../../lib/model';
 import { theirOrder } from '../support/fitMath';
 
 const vpn = await loadBuiltinList('vpn_providers');
 const method = vpn.method as ScoringMethod;
+/** As long a list as a list may be. */
+const long = await longList('vpn_providers', MAX_PROVIDERS);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -69,5 +73,28 @@ describe('WorthyRankedList with fit', () => {
     await user.click(within(controls).getByRole('button', { name: 'Back to our ranking' }));
     await waitFor(() => expect(shownNames()).toEqual(vpn.providers.map((p) => p.name)));
     expect(screen.getByRole('heading', { name: 'Top VPN Services' })).toBeTruthy();
+  });
+});
+
+describe('a long list with fit', () => {
+  const cardCount = () => within(screen.getAllByRole('list')[0]!).getAllByRole('heading', { level: 3 }).length;
+
+  it(`shows its first ${CARDS_PER_PAGE} cards, a page more when asked, and re-ranks from the first page again`, async () => {
+    const user = userEvent.setup();
+    render(<WorthyRankedList category="vpn_providers" providers={long.providers} method={long.method} fit compare={false} />);
+    const controls = await screen.findByRole('region', { name: 'Find your fit' });
+    expect(long.providers.length).toBeGreaterThan(2 * CARDS_PER_PAGE);
+    expect(cardCount()).toBe(CARDS_PER_PAGE);
+    await user.click(screen.getByRole('button', { name: `Show ${CARDS_PER_PAGE} more (${long.providers.length} in all)` }));
+    expect(cardCount()).toBe(2 * CARDS_PER_PAGE);
+    const rest = long.providers.length - 2 * CARDS_PER_PAGE;
+    await user.click(screen.getByRole('button', { name: `Show ${rest} more (${long.providers.length} in all)` }));
+    expect(cardCount()).toBe(long.providers.length);
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
+
+    const first = long.method.criteria[0]!;
+    await user.selectOptions(within(controls).getByRole('combobox', { name: new RegExp(`^${first.label}`) }), '3');
+    const expected = theirOrder(long.providers, long.method, { [first.id]: 3 }).map((r) => r.name);
+    await waitFor(() => expect(shownNames()).toEqual(expected.slice(0, CARDS_PER_PAGE)));
   });
 });

@@ -111,6 +111,7 @@ export const WIDGET_WORDS: Readonly<Record<string, string>> = {
   'List re-ranked: one provider, {0}': 'Classement refait\u00a0: un seul fournisseur, {0}',
   'No provider meets your filters': 'Aucun fournisseur ne répond à vos filtres',
   'Your ranking': 'Votre classement',
+  'Show {0} more ({1} in all)': 'Afficher {0} de plus ({1} en tout)',
   'No provider meets your filters. Loosen one, or go back to our ranking.':
     'Aucun fournisseur ne répond à vos filtres. Assouplissez-en un ou revenez à notre classement.',
   'Checked {0}': 'Vérifié en {0}',
