@@ -26,7 +26,8 @@ export const FACT_PERIODS: Readonly<Record<string, string>> = {
  */
 function shown(amount: number, definition: FactDefinition, say: Say): string {
   const money = definition.type === 'money';
-  const figure = money && !Number.isInteger(amount) ? formatFigure(amount, 2) : formatFigure(amount, 2, false);
+  // Money with its cents unless whole; anything else with at most two decimals.
+  const figure = formatFigure(amount, 2, money && !Number.isInteger(amount));
   if (money) return say(definition.currency === 'CAD' ? 'CA${0}' : '${0}', figure);
   return say(definition.type === 'percent' ? '{0}%' : '{0}', figure);
 }

@@ -19,14 +19,8 @@ export const formatCount = (count: number): string => thousands(String(Math.roun
  * whose first use costs a phone tens of milliseconds to load locale data.
  */
 export const formatFigure = (amount: number, decimals: number, exact = true): string =>
-  thousands(
-    exact
-      ? amount.toFixed(decimals)
-      : amount
-          .toFixed(decimals)
-          .replace(/(\.\d*?)0+$/, '$1')
-          .replace(/\.$/, ''),
-  );
+  // Number() drops the zeros toFixed leaves: '12.50' → 12.5.
+  thousands(exact ? amount.toFixed(decimals) : String(Number(amount.toFixed(decimals))));
 
 /** '81,450 verified reviews'. */
 export const formatVotes = (votes: number): string => `${formatCount(votes)} verified reviews`;
