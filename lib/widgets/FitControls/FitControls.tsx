@@ -5,7 +5,7 @@
  * The list (RankedList with the same ReaderFit) re-ranks as these change; a polite live region says
  * how ("List re-ranked: 8 providers, Surfshark first").
  */
-import { useEffect, useRef, useState } from '#runtime';
+import { useRef, useState } from '#runtime';
 import { useLocaleSay } from '#widget-locale';
 import {
   OUR_FIT,
@@ -180,13 +180,14 @@ export function FitControls({ readerFit, limit, headingLevel = 3, idPrefix = 'wy
   );
 }
 
-/** What the live region says: nothing at first, then the list's new head after each change of the fit. */
+/**
+ * What the live region says: nothing while the fit is the one the list opened with, then the
+ * list's new head, rendered with the list itself (the region is there from the first render, so a
+ * change of its text is announced).
+ */
 function useAnnouncement(fit: Fit, words: () => string): string {
   const first = useRef(fit);
-  const [text, setText] = useState('');
-  const current = fit === first.current ? '' : words();
-  useEffect(() => setText(current), [current]);
-  return text;
+  return fit === first.current ? '' : words();
 }
 
 function Presets({ method, fit, set, say }: { method: ScoringMethod; fit: Fit; set: (fit: Fit) => void; say: Say }) {

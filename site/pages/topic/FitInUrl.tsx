@@ -6,10 +6,10 @@
  */
 import { useEffect, useRef } from 'react';
 import { readFit, searchWithFit } from '../../../lib/fit';
-import { afterNextPaint } from '../../../lib/schedule';
 import { useValue, type ReaderFit } from '../../../lib/state';
 import { useRouter } from '../../router/RouterContext';
 import { whenHydrated } from '../../shell/InTurn';
+import { rewriteSearchAfterPaint } from './SharedComparison';
 
 export function FitInUrl({ readerFit }: { readerFit: ReaderFit }) {
   const { location } = useRouter();
@@ -26,11 +26,7 @@ export function FitInUrl({ readerFit }: { readerFit: ReaderFit }) {
       });
       return;
     }
-    return afterNextPaint(() => {
-      const { pathname, search, hash } = window.location;
-      const next = searchWithFit(search, fit);
-      if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
-    });
+    return rewriteSearchAfterPaint((search) => searchWithFit(search, fit));
   }, [fit, location, readerFit]);
 
   return null;

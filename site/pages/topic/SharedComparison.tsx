@@ -31,14 +31,23 @@ export function SelectionInUrl({ store }: { store: ListStore }) {
       whenHydrated(() => store.set(restoreSelection(location.search, loaded)));
       return;
     }
-    return afterNextPaint(() => {
-      const { pathname, search, hash } = window.location;
-      const next = searchWithSelection(search, selected);
-      if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
-    });
+    return rewriteSearchAfterPaint((search) => searchWithSelection(search, selected));
   }, [selected, loaded, location, store]);
 
   return null;
+}
+
+/**
+ * Rewrites the page's query after the next paint, straight in history (the page's own state, not a
+ * navigation); the compare selection and Find your fit (FitInUrl.tsx) each keep their part of it.
+ * Returns a cancel.
+ */
+export function rewriteSearchAfterPaint(rewrite: (search: string) => string): () => void {
+  return afterNextPaint(() => {
+    const { pathname, search, hash } = window.location;
+    const next = rewrite(search);
+    if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
+  });
 }
 
 /** "Copy link to this comparison", once two or more providers are compared. */
