@@ -5,7 +5,7 @@
  *   (else) -> dist/site    the site's client bundle, rendered with Preact; `--ssr` builds the prerender entry
  *
  * Where a build needs another implementation of a module, the import names a seam (`#runtime`,
- * `#on-demand`, `#widget-locale`: package.json "imports") and each build picks its branch by the
+ * `#on-demand`, `#widget-locale`, `#list-body`: package.json "imports") and each build picks its branch by the
  * conditions below (BUILD_CONDITIONS). The README lists the seams and why each exists. No alias
  * here matches a relative import: the only aliases are package names, React's to Preact's.
  */
@@ -160,7 +160,8 @@ function noReactIn(build: string): Plugin {
  *   worthy-site    the site: `#widget-locale` leaves the language to the page
  *   worthy-embed   the embed: `#runtime` is Preact's core and hooks, `#widget-locale` leaves the
  *                  language to the embed, and `#on-demand` loads the compare table and the
- *                  breakdown's inside on a reader's first act
+ *                  breakdown's inside on a reader's first act, `#list-body` draws a list whose
+ *                  part (Find your fit, pages) the element loaded before it rendered
  */
 export const BUILD_CONDITIONS = {
   embed: ['worthy-embed', ...defaultClientConditions],

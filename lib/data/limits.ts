@@ -4,15 +4,17 @@
  */
 
 /**
- * Rows asked for with `limit=` (CONTRACT section 7 allows 100 or more; 100 is its minimum).
- * No one reads a ranking past 50 (click counts accept ranks 1-50 only), and the other 50 rows
- * leave room for rows the validator drops. A backend that ignores the limit gets only its
- * first READ_LIMIT rows looked at all.
+ * Rows asked for with `limit=` (CONTRACT section 7 allows 100 or more). A backend list may hold
+ * MAX_PROVIDERS; the other 100 rows leave room for rows the validator drops. A backend that
+ * ignores the limit gets only its first READ_LIMIT rows looked at all.
  */
-export const READ_LIMIT = 100;
+export const READ_LIMIT = 400;
 
-/** Providers kept per list: the ranks a reader and the click counts can use. */
-export const MAX_PROVIDERS = 50;
+/**
+ * Providers kept per list (CONTRACT section 16: a backend list may hold 300). A long list shows a
+ * page of cards at a time (lib/widgets/RankedList/PagedList.tsx); click counts record ranks 1-50.
+ */
+export const MAX_PROVIDERS = 300;
 
 /**
  * The longest text kept per field, in characters; longer text is cut at a word with '…'.

@@ -9,7 +9,18 @@ export const TAG = 'worthy-ranked-list';
 export const EMBED_MARK = Symbol.for('worthy.embed.element');
 
 /** The attributes of the element; the script-tag form spells them with a data- prefix. */
-export const ATTRIBUTES = ['category', 'limit', 'compare', 'theme', 'partner', 'supabase-url', 'supabase-key', 'lang'] as const;
+export const ATTRIBUTES = [
+  'category',
+  'limit',
+  'compare',
+  'theme',
+  'partner',
+  'supabase-url',
+  'supabase-key',
+  'lang',
+  'fit',
+  'weights',
+] as const;
 
 export interface EmbedConfig {
   /** As written: the widget itself tells a list key from anything else. */
@@ -21,6 +32,10 @@ export interface EmbedConfig {
   backend: Backend | null;
   /** `lang`: French for 'fr-CA' (or any 'fr…'), else English (CONTRACT section 13). */
   locale: Locale;
+  /** `fit="true"` shows Find your fit (CONTRACT section 16). */
+  fit: boolean;
+  /** `weights="privacy:3,price:1"` as written: the list reads it against its method (lib/fit/params.ts). */
+  weights: string;
 }
 
 /** Set at build time; absent means built-in data only and no request for providers. */
@@ -43,6 +58,8 @@ export function readConfig(element: Element): EmbedConfig {
     // A partner's own backend needs both halves; half a pair falls back to ours rather than failing.
     backend: url && anonKey ? { url, anonKey } : BUILT_IN_BACKEND,
     locale: /^fr\b/i.test(attr('lang')) ? 'fr-CA' : 'en',
+    fit: attr('fit').toLowerCase() === 'true',
+    weights: attr('weights'),
   };
 }
 

@@ -13,20 +13,19 @@ import { createElement } from '#runtime';
 import { createRoot } from './root';
 import { EVENT_NAMES } from '../connected/WorthyRankedList/events';
 import { ListWidget, listIdentity, type ListWidgetProps } from '../connected/WorthyRankedList/ListWidget';
-import type { Backend } from '../data/backends';
-import type { Locale } from '../i18n/say';
 import type { LoadedList } from '../data/loader';
 import type { ListKey } from '../model/lists';
-import type { ScoringMethod } from '../model/method';
 import { afterNextPaint } from '../schedule';
-import { ATTRIBUTES, EMBED_MARK, readConfig } from './config';
+import { CARDS_PER_PAGE } from '../widgets/RankedList/RankedList';
+import { ATTRIBUTES, EMBED_MARK, readConfig, type EmbedConfig } from './config';
 import { isEmbedListKey, listSize } from './lists';
 import { reserveMarkup } from './reserve';
 import { warmFonts } from './fonts';
 import { guard } from './guard';
 import type { Reading, Wrap } from './language';
 import { EMBED_SOURCES } from './sources';
-import { applyStyles, releaseStyles } from './styles';
+import { addStyles, applyStyles, releaseStyles } from './styles';
+import type * as ListPart from './listPartChunk';
 import { loadThemes } from './theme';
 
 type Root = ReturnType<typeof createRoot>;
@@ -45,6 +44,18 @@ const AS_IS: Wrap = (widget) => widget;
 /** The French file, fetched once per page by the first French list. */
 const inFrench = () => import('./french');
 
+let parts: Promise<typeof ListPart | null> | undefined;
+/** Find your fit and a long list's pages, with their styles, fetched once per page; null if they cannot load. */
+const listPart = () =>
+  (parts ??= import('./listPartChunk').then(
+    (chunk) => (addStyles(chunk.LIST_PART_CSS), chunk),
+    (error: unknown) => {
+      parts = undefined;
+      console.error('Worthy: could not load Find your fit', error);
+      return null;
+    },
+  ));
+
 /**
  * A served list is taken over when its reader first comes to it (a pointer over it, focus in it,
  * a tap): until then the partner's page has fetched the script alone, and the served list reads
@@ -52,8 +63,9 @@ const inFrench = () => import('./french');
  */
 const INTENT = ['pointerover', 'focusin', 'click'];
 
-/** A new identity is a new list, loaded afresh: another key, backend or language. */
-const identity = ({ category, backend, locale }: ReturnType<typeof readConfig>) => listIdentity(category, backend) + locale;
+/** A new identity is a new list, loaded afresh: another key, backend, language or fit. */
+const identity = ({ category, backend, locale, fit, weights }: EmbedConfig) =>
+  listIdentity(category, backend) + locale + fit + weights;
 
 export class WorthyRankedList extends HTMLElement {
   static observedAttributes = [...ATTRIBUTES];
@@ -72,7 +84,7 @@ export class WorthyRankedList extends HTMLElement {
   /** The attributes' latest props for the widget. */
   #props: ListWidgetProps | null = null;
   /** The list shown, once loaded (null while it loads). */
-  #loaded: (LoadedList & { method: ScoringMethod | null }) | null = null;
+  #loaded: (LoadedList & Pick<ListWidgetProps, 'method' | 'body'>) | null = null;
   /** How the list shows in its language (null while French loads). */
   #wrap: Wrap | null = null;
 
@@ -142,7 +154,7 @@ export class WorthyRankedList extends HTMLElement {
       if (isEmbedListKey(category)) {
         if (!this.#served) {
           const size = listSize(category);
-          this.#freshMount(reserveMarkup(config.limit ? Math.min(config.limit, size) : size, config.compare, locale));
+          this.#freshMount(reserveMarkup(config.limit ? Math.min(config.limit, size) : size, config, locale));
           this.#holdHeight(listId);
           warmFonts(this.#mount!.firstElementChild!);
         }
@@ -157,6 +169,9 @@ export class WorthyRankedList extends HTMLElement {
     this.#props = {
       ...config,
       theme: undefined,
+      // Find your fit is set around the widget (#render), as WorthyRankedList sets it.
+      fit: undefined,
+      weights: undefined,
       sources: EMBED_SOURCES,
       onReady: emit(EVENT_NAMES.onReady),
       onCompare: emit(EVENT_NAMES.onCompare),
@@ -172,7 +187,7 @@ export class WorthyRankedList extends HTMLElement {
    * that moment. A served list is swapped for the live one once that is drawn (./takeover.ts). One
    * whose live list has no providers stays as the server rendered it: readable, its links working.
    */
-  #load(listId: string, key: ListKey, { backend, locale }: { backend: Backend | null; locale: Locale }): void {
+  #load(listId: string, key: ListKey, { backend, locale, fit, weights }: EmbedConfig): void {
     // A tap on a served button before the swap is played again on its live twin.
     const root = this.shadowRoot!;
     const served = this.#served;
@@ -193,12 +208,16 @@ export class WorthyRankedList extends HTMLElement {
         ),
       ).then(() => import('./takeover'));
     const inEnglish = (): Promise<Reading> => Promise.all([EMBED_SOURCES.loader(backend).read(key), EMBED_SOURCES.method(key)]);
+    // Find your fit starts loading with the list; a list longer than a page, once that shows.
+    const part = fit ? listPart() : null;
     // A French list whose French file cannot load shows in English.
     void (locale === 'en' ? inEnglish() : inFrench().then((chunk) => chunk.frenchList(key, backend), inEnglish)).then(
-      ([list, method, wrap = AS_IS]) =>
+      async ([list, method, wrap = AS_IS]) => {
+        // Drawn once, with its part (every card, plainly, if it cannot load): in the room held for it.
+        const chunk = await (part ?? (list.providers.length > CARDS_PER_PAGE ? listPart() : null));
         guard(() => {
           if (listId !== this.#listId || !this.#root || (served && !list.providers.length)) return;
-          this.#loaded = { ...list, method };
+          this.#loaded = { ...list, method, body: chunk?.bodyWith({ fit, weights }) };
           this.#wrap = wrap;
           this.#render();
           if (takeover)
@@ -213,7 +232,8 @@ export class WorthyRankedList extends HTMLElement {
                 ),
               (error: unknown) => console.error('Worthy: the list could not be shown', error),
             );
-        }),
+        });
+      },
     );
   }
 
@@ -234,22 +254,20 @@ export class WorthyRankedList extends HTMLElement {
   #render(): void {
     const loaded = this.#loaded;
     const props = this.#props!;
-    this.#root!.render(
-      this.#wrap!(
-        createElement(
-          ListWidget,
-          loaded
-            ? {
-                ...props,
-                providers: loaded.providers,
-                providersSource: loaded.source,
-                method: loaded.method,
-                cardsAtOnce: CARDS_AT_ONCE,
-              }
-            : props,
-        ),
-      ),
+    const widget = createElement(
+      ListWidget,
+      loaded
+        ? {
+            ...props,
+            providers: loaded.providers,
+            providersSource: loaded.source,
+            method: loaded.method,
+            body: loaded.body,
+            cardsAtOnce: CARDS_AT_ONCE,
+          }
+        : props,
     );
+    this.#root!.render(this.#wrap!(widget));
   }
 
   /**

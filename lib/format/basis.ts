@@ -4,8 +4,15 @@
  */
 import type { Criterion, Provider, ScoringMethod } from '../model';
 import type { Say } from '../i18n/say';
-import { factsRead } from './computed';
 import { factText } from './facts';
+
+/** The facts a criterion's score is read from, in order (none for a judged criterion). */
+export const factsRead = (criterion: Criterion): string[] =>
+  !criterion.computed
+    ? []
+    : 'points' in criterion.computed
+      ? [criterion.computed.fact]
+      : [...new Set(criterion.computed.checks.map((check) => check.fact))];
 
 export function scoreBasis(criterion: Criterion, method: ScoringMethod, provider: Provider, say: Say): string {
   if (!criterion.computed) {

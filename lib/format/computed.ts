@@ -1,6 +1,7 @@
 /**
  * A criterion's score read off the provider's facts (CONTRACT section 15), the one rule that
- * `npm run data:rescore` writes, `data:check` holds the data to, and "How we scored it" explains.
+ * `npm run data:rescore` writes, `data:check` holds the data to, and "How we scored it" explains
+ * (which facts a criterion reads: ./basis.ts, apart so the embed's breakdown carries none of this).
  */
 import type { Computation, Criterion, Fact, FactCheck, FactValue } from '../model';
 
@@ -42,14 +43,6 @@ export function computedScore(computation: Computation, facts: Readonly<Record<s
   const passed = computation.checks.filter((check) => passes(check, valueOf(check.fact))).length;
   return toTenth(1 + (4 * passed) / computation.checks.length);
 }
-
-/** The facts a criterion's score is read from, in order (none for a judged criterion). */
-export const factsRead = (criterion: Criterion): string[] =>
-  !criterion.computed
-    ? []
-    : 'points' in criterion.computed
-      ? [criterion.computed.fact]
-      : [...new Set(criterion.computed.checks.map((check) => check.fact))];
 
 /** The share of a method's weight its computed criteria carry, 0 to 100. */
 export const computedWeight = (criteria: readonly Criterion[]): number =>

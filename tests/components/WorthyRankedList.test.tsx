@@ -8,7 +8,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadBuiltinList, loadBuiltinRows, sortRows, toProviders } from '../../lib/data';
+import { loadBuiltinList, loadBuiltinRows, READ_LIMIT, sortRows, toProviders } from '../../lib/data';
 import { WorthyRankedList } from '../../lib/connected';
 import { UNAVAILABLE_TEXT } from '../../lib/connected/WorthyRankedList/Guard';
 
@@ -93,7 +93,7 @@ describe('WorthyRankedList in the browser', () => {
     expect(await screen.findByRole('link', { name: 'Backend Pick' })).toBeTruthy();
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toBe(
-      'https://abc.supabase.co/rest/v1/vpn_providers?select=*&order=display_order.asc,rating.desc&limit=100',
+      `https://abc.supabase.co/rest/v1/vpn_providers?select=*&order=display_order.asc,rating.desc&limit=${READ_LIMIT}`,
     );
     expect((init!.headers as Record<string, string>).apikey).toBe('anon');
     await waitFor(() => expect(onReady).toHaveBeenCalledWith({ category: 'vpn_providers', count: 1, source: 'backend' }));

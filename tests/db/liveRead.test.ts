@@ -6,7 +6,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { createListLoader, createSupabaseSource, loadBuiltinRows, sortRows, type ListLoaderOptions } from '../../lib/data';
+import {
+  createListLoader,
+  createSupabaseSource,
+  loadBuiltinRows,
+  MAX_PROVIDERS,
+  READ_LIMIT,
+  sortRows,
+  type ListLoaderOptions,
+} from '../../lib/data';
 import type { ListKey } from '../../lib/model';
 import { loadSeed } from '../support/database';
 import { startPgRestServer, type PgRestServer } from '../support/pgRestServer';
@@ -68,19 +76,19 @@ describe('a list read through supabase-js from the database', () => {
 });
 
 describe('a long list in the database', () => {
-  it('is read 100 rows at most, of which the first 50 good ones are kept', async () => {
+  it('is read READ_LIMIT rows at most, of which the first MAX_PROVIDERS good ones are kept', async () => {
     await changeRows(`insert into public.providers
         (list_key, name, url, promo, promo_detail, rating, user_votes, features, starting_price, is_worthy_partner, display_order)
       select 'vpn_providers', 'Extra VPN ' || n, 'https://extra' || n || '.example/', 'Deal', 'Detail', 4.2, 3000,
              array['Fast'], '$1/mo', false, 100 + n
-        from generate_series(1, 200) as n`);
+        from generate_series(1, ${READ_LIMIT + 100}) as n`);
     const warn = vi.fn();
     const list = await loader({ warn }).load('vpn_providers');
-    expect(server.limits.vpn_providers).toBe(100);
-    expect(list).toHaveLength(50);
+    expect(server.limits.vpn_providers).toBe(READ_LIMIT);
+    expect(list).toHaveLength(MAX_PROVIDERS);
     expect(names(list).slice(0, 9)).toEqual([...(await builtinNames('vpn_providers')), 'Extra VPN 1']);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/vpn_providers: 50 more rows not read/);
+    expect(warn.mock.calls[0]![0]).toMatch(new RegExp(`vpn_providers: ${READ_LIMIT - MAX_PROVIDERS} more rows not read`));
   });
 });
 

@@ -29,12 +29,16 @@ test.describe('size budgets (gzip)', () => {
     expect(embed.firstLoad, 'worthy-embed.js is empty or missing').toBeGreaterThan(0);
     expect(embed.firstLoad, `worthy-embed.js is ${kb(embed.firstLoad)}`).toBeLessThanOrEqual(BUDGETS.embedFirstLoad);
     expect(embed.total, `all of the embed's code is ${kb(embed.total)}`).toBeLessThanOrEqual(BUDGETS.embedTotal);
+    expect(embed.listPart, 'the chunk of Find your fit and pages is missing').toBeGreaterThan(0);
+    expect(embed.listPart, `Find your fit's chunk is ${kb(embed.listPart)}`).toBeLessThanOrEqual(BUDGETS.embedListPart);
     // The rest comes only when asked for: the compare table and score details, a backend's row
-    // checks, French, taking over a list the server rendered, and the dark and automatic palettes.
+    // checks, French, Find your fit and a long list's pages, taking over a list the server rendered,
+    // and the dark and automatic palettes.
     expect(Object.keys(embed.files).sort()).toEqual([
       expect.stringMatching(/^worthy-embed-backendLoader-[\w-]+\.js$/),
       expect.stringMatching(/^worthy-embed-extras-[\w-]+\.js$/),
       expect.stringMatching(/^worthy-embed-french-[\w-]+\.js$/),
+      expect.stringMatching(/^worthy-embed-listPartChunk-[\w-]+\.js$/),
       expect.stringMatching(/^worthy-embed-takeover-[\w-]+\.js$/),
       expect.stringMatching(/^worthy-embed-themeStyles-[\w-]+\.js$/),
       'worthy-embed.js',

@@ -1,6 +1,6 @@
 /**
  * A stand-in for Supabase's REST endpoint in tests: answers only the provider read of
- * CONTRACT section 7 with the project's `limit=100` (anything else is 404) and records every
+ * CONTRACT section 7 with the project's `limit=400` (anything else is 404) and records every
  * request it receives. The rows are sent as the behaviour gives them, however many: a backend
  * that ignores the limit.
  */
@@ -27,7 +27,7 @@ export interface RestServer {
 }
 
 /** Spelled out rather than built from READ_LIMIT, so a change of the limit shows up here. */
-export const PROVIDER_QUERY = 'select=*&order=display_order.asc,rating.desc&limit=100';
+export const PROVIDER_QUERY = 'select=*&order=display_order.asc,rating.desc&limit=400';
 
 export async function startRestServer(initial: Behaviour, port = 0): Promise<RestServer> {
   let behaviour = initial;

@@ -124,7 +124,16 @@ describe('embed attributes', () => {
       partner: '',
       backend: null,
       locale: 'en',
+      fit: false,
+      weights: '',
     });
+  });
+
+  it('shows Find your fit for fit="true" only, with the weights as written (the list reads them against its method)', () => {
+    const config = (attributes: Record<string, string>) => readConfig(element({ category: 'vpn_providers', ...attributes }));
+    expect(config({ fit: 'true', weights: 'privacy:3,price:1' })).toMatchObject({ fit: true, weights: 'privacy:3,price:1' });
+    expect(config({ fit: 'TRUE' }).fit).toBe(true);
+    for (const fit of ['', 'false', 'yes', '1']) expect(config({ fit }).fit, fit).toBe(false);
   });
 
   it('speaks French for lang="fr-CA" (or any French), English for anything else', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cutText, MAX_FEATURES, MAX_URL_LENGTH, TEXT_CAPS, toProvider, toProviders, sortRows } from '../../lib/data';
+import {
+  cutText,
+  MAX_FEATURES,
+  MAX_PROVIDERS,
+  MAX_URL_LENGTH,
+  TEXT_CAPS,
+  toProvider,
+  toProviders,
+  sortRows,
+} from '../../lib/data';
 import { aRow } from '../support/provider';
 
 const validate = (rows: unknown[]) => {
@@ -176,10 +185,10 @@ describe('toProviders: every text is capped, cut where a reader can still read i
     expect(warn.mock.calls[1]![0]).toMatch(/row 2 "Long Logo" repaired: logo is over 2048 characters, set to null/);
   });
 
-  it('keeps 50 providers and says once that the rest were not read', () => {
-    const rows = Array.from({ length: 70 }, (_, i) => aRow({ name: `P${i}` }));
+  it('keeps MAX_PROVIDERS providers and says once that the rest were not read', () => {
+    const rows = Array.from({ length: MAX_PROVIDERS + 20 }, (_, i) => aRow({ name: `P${i}` }));
     const { providers, warn } = validate(rows);
-    expect(providers).toHaveLength(50);
+    expect(providers).toHaveLength(MAX_PROVIDERS);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(/vpn_providers: 20 more rows not read/);
   });

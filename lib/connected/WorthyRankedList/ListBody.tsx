@@ -1,55 +1,36 @@
 'use client';
 /**
- * `#fit` in the package: the list, with "Find your fit" above it when the host asks (`fit`,
- * CONTRACT section 16). The controls and the re-ranking are a chunk of their own, loaded only by a
- * list that asks for them; until it arrives (a moment) the list shows our ranking.
+ * `#list-body` in the package and the site: the list of a widget, and the part of it that only some
+ * lists load: "Find your fit" above it when the host asks (`fit`, CONTRACT section 16), and pages
+ * for a list longer than one (a backend list may hold 300 providers). That part is a chunk of its
+ * own (./listPart.tsx), so a short list that does not offer the controls downloads none of it.
  */
-import { createContext, useContext, useEffect, useState } from '#runtime';
-import type { ReaderFit } from '../../state';
-import { RankedList, type RankedListProps } from '../../widgets/RankedList';
-import type * as FitPart from './fitPart';
+import { useContext, useEffect, useState } from '#runtime';
+import { useValue } from '../../state';
+import { CARDS_PER_PAGE, RankedList, type RankedListProps } from '../../widgets/RankedList';
+import { FitOptions } from './fitOptions';
+import type * as ListPart from './listPart';
 
-type Part = typeof FitPart;
-
-export interface FitOptions {
-  fit?: boolean;
-  weights?: Readonly<Record<string, number>>;
-}
-
-/**
- * The host's `fit` and `weights` (WorthyRankedList sets them around its list). A context, not props
- * through ListWidget, which the embed shares: its first load then carries none of this.
- */
-export const FitOptions = createContext<FitOptions>({});
-
-let loaded: Part | null = null;
-const loadPart = (): Promise<Part> => import('./fitPart').then((part) => (loaded = part));
+let loaded: typeof ListPart | null = null;
 
 export function ListBody(list: RankedListProps) {
-  const { fit = false, weights } = useContext(FitOptions);
+  const options = useContext(FitOptions);
+  const count = useValue(list.store.providers).length;
+  const long = Math.min(count, list.limit ?? count) > CARDS_PER_PAGE;
+  const wanted = (!!options.fit && !!list.method) || long;
   const [part, setPart] = useState(loaded);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (fit && !part)
-      void loadPart().then(setPart, (error: unknown) => console.error('Worthy: could not load Find your fit', error));
-  }, [fit, part]);
-  const [readerFit, setReaderFit] = useState<ReaderFit | null>(null);
-  const { method, store } = list;
-  useEffect(() => {
-    if (fit && part && method) setReaderFit(part.readerFitOf(store, method, weights));
-    // The host's weights preset the controls once; after that they are the reader's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fit, part, method, store]);
-
-  if (!fit || !part || !readerFit) return <RankedList {...list} />;
-  return (
-    <>
-      <part.FitControls
-        readerFit={readerFit}
-        limit={list.limit}
-        headingLevel={list.headingLevel}
-        idPrefix={`${list.idPrefix ?? 'wy'}fit`}
-      />
-      <part.FitRankedList readerFit={readerFit} {...list} />
-    </>
-  );
+    if (wanted && !part)
+      void import('./listPart').then(
+        (chunk) => setPart((loaded = chunk)),
+        (error: unknown) => {
+          console.error('Worthy: could not load the rest of the list', error);
+          setFailed(true);
+        },
+      );
+  }, [wanted, part]);
+  // Until the part arrives, a long list shows its first page (a moment); without it, every card.
+  if (!wanted || !part) return <RankedList {...list} limit={long && !failed ? CARDS_PER_PAGE : list.limit} />;
+  return <part.FullList list={list} {...options} />;
 }

@@ -4,6 +4,7 @@
  * differ only in where their lists come from (ListSources) and in how they report (callbacks in
  * React, DOM events from the embed's element). Sharing this, the two cannot drift apart.
  */
+import type { ComponentType } from 'react';
 import { useEffect, useId, useRef, useState } from '#runtime';
 import type { Backend } from '../../data/backends';
 import type { Click } from '../../data/clicks';
@@ -13,7 +14,8 @@ import { InLocale } from '#widget-locale';
 import { useSay, type Locale } from '../../i18n/say';
 import { useLaggingSelection } from '../../state';
 import { ComparePanel } from '../../widgets/ComparePanel';
-import { ListBody } from '#fit';
+import type { RankedListProps } from '../../widgets/RankedList';
+import { ListBody } from '#list-body';
 import { OutboundFollows, OutboundLinks } from '../../widgets/shared/outbound';
 import type { ListCallbacks } from './events';
 import { Guard, Unavailable } from './Guard';
@@ -80,6 +82,8 @@ export interface ListWidgetProps extends ListOptions {
   onSettled?: () => void;
   /** Cards that render with the list; each past them waits for its turn (RankedList), in a placeholder until then. */
   cardsAtOnce?: number;
+  /** Draws the list itself (default `#list-body`): the embed gives the part it loaded for Find your fit or a long list. */
+  body?: ComponentType<RankedListProps>;
 }
 
 export const COMPARE_DESCRIPTION = 'Select up to three providers to compare price, promo, rating and features.';
@@ -167,11 +171,12 @@ function LiveList(props: ListWidgetProps & { facts: ListFacts }) {
   const say = useSay();
   // The panel shows a compare tap after the next paint, the tapped card at once.
   const shown = useLaggingSelection(session.store);
+  const Body = props.body ?? ListBody;
 
   return (
     <OutboundLinks value={rewrite}>
       <OutboundFollows value={follow}>
-        <ListBody
+        <Body
           store={session.store}
           title={title || facts.title}
           compare={compare}

@@ -6,7 +6,7 @@
  */
 import { frenchSources } from '../../i18n/fr-CA/sources';
 import { LIBRARY_SOURCES } from './librarySources';
-import { FitOptions } from './ListBody';
+import { FitOptions } from './fitOptions';
 import { ListWidget, type ListOptions } from './ListWidget';
 
 export interface WorthyRankedListProps extends ListOptions {

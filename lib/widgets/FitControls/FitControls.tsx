@@ -35,6 +35,11 @@ export interface FitControlsProps {
   /** Makes the controls' ids unique when several lists share a page. */
   idPrefix?: string;
   locale?: Locale;
+  /**
+   * Starts folded behind "Adjust the ranking" at any width, whatever the fit (the embed: a list on
+   * a partner's page stays the page's content, and its room can be held while it loads).
+   */
+  folded?: boolean;
 }
 
 export const FIT_TITLE = 'Find your fit';
@@ -51,7 +56,14 @@ export const FIT_TEXTS: readonly string[] = [
   ...Object.values(PRESET_NAMES),
 ];
 
-export function FitControls({ readerFit, limit, headingLevel = 3, idPrefix = 'wy-fit', locale }: FitControlsProps) {
+export function FitControls({
+  readerFit,
+  limit,
+  headingLevel = 3,
+  idPrefix = 'wy-fit',
+  locale,
+  folded = false,
+}: FitControlsProps) {
   const say = useLocaleSay(locale);
   const { method } = readerFit;
   const fit = useValue(readerFit.fit);
@@ -72,10 +84,10 @@ export function FitControls({ readerFit, limit, headingLevel = 3, idPrefix = 'wy
   const reweighted = isReweighted(fit);
   // Folded on a narrow screen until the reader opens it, unless they arrive with a fit of their own.
   const [open, setOpen] = useState<boolean | null>(null);
-  const expanded = open ?? !isOurs(fit);
+  const expanded = open ?? (!folded && !isOurs(fit));
 
   return (
-    <section className="wy-fit" aria-labelledby={`${idPrefix}-title`}>
+    <section className={folded ? 'wy-fit wy-fit--folded' : 'wy-fit'} aria-labelledby={`${idPrefix}-title`}>
       <div className="wy-fit__header">
         <div>
           <Heading level={headingLevel} className="wy-fit__title" id={`${idPrefix}-title`}>

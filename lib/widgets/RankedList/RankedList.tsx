@@ -51,6 +51,9 @@ export interface RankedListProps {
   emptyText?: string;
 }
 
+/** Cards a long list shows at first, and adds each time the reader comes near its end (./PagedList.tsx). */
+export const CARDS_PER_PAGE = 20;
+
 export const LOADING_TEXT = 'Loading providers...';
 export const EMPTY_TEXT = 'No providers available right now.';
 export const DISCLOSURE = 'We may earn a commission when you visit a provider. It never decides the ranking.';

@@ -1,1 +1,2 @@
-export { RankedList, LOADING_TEXT, EMPTY_TEXT, type RankedListProps } from './RankedList';
+export { RankedList, CARDS_PER_PAGE, LOADING_TEXT, EMPTY_TEXT, type RankedListProps } from './RankedList';
+export { PagedList, type PagedListProps } from './PagedList';
