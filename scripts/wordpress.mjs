@@ -113,8 +113,10 @@ async function writeWidgetCss(root, out) {
   const { CORE_CSS, CSS_MARK, PALETTE_READY_CSS } = await evaluate('coreStyles.ts');
   const { THEME_CSS } = await evaluate('themeStyles.ts');
   const { EXTRA_CSS } = await evaluate('extraStyles.ts');
-  // Every palette, shown at once (the embed fetches the dark ones only for a list that asks).
-  const css = [CORE_CSS, THEME_CSS, PALETTE_READY_CSS, EXTRA_CSS].join('\n');
+  const { LIST_PART_CSS } = await evaluate('listPartStyles.ts');
+  // Every palette, shown at once (the embed fetches the dark ones only for a list that asks), and
+  // Find your fit's folded header and a long list's button, which the server draws too.
+  const css = [CORE_CSS, THEME_CSS, PALETTE_READY_CSS, EXTRA_CSS, LIST_PART_CSS].join('\n');
   const { code } = transform({ filename: 'widget.css', code: Buffer.from(css), minify: true });
   await writeFile(`${out}/generated/widget.css`, `${CSS_MARK}${code}`);
 }

@@ -12,6 +12,9 @@ declare module 'react' {
         partner?: string;
         'supabase-url'?: string;
         'supabase-key'?: string;
+        lang?: string;
+        fit?: string;
+        weights?: string;
       };
     }
   }

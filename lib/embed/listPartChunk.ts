@@ -8,10 +8,8 @@ import { createElement } from '#runtime';
 import type { FitOptions } from '../connected/WorthyRankedList/fitOptions';
 import { FullList } from '../connected/WorthyRankedList/listPart';
 import type { RankedListProps } from '../widgets/RankedList';
-import fit from '../widgets/FitControls/FitControls.css?inline';
-import pages from '../widgets/RankedList/PagedList.css?inline';
 
-export const LIST_PART_CSS = `${fit}\n${pages}`;
+export { LIST_PART_CSS } from './listPartStyles';
 
 /** The list's body for one element's `fit` and `weights`. */
 export const bodyWith =

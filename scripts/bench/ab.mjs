@@ -35,7 +35,7 @@ const browser = await launchBenchBrowser();
 const builds = [];
 for (const root of roots) {
   const server = await startServer(root);
-  const partner = await partnerServer(server.origin, await servedList(browser, server.origin, root));
+  const partner = await partnerServer(server.origin, await servedList(browser, server.origin, root), root);
   builds.push({ root, server, partner, place: { origin: server.origin, partner: partner.origin, topicPath } });
 }
 /** samples[build][phone][figure] */

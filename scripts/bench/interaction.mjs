@@ -50,6 +50,15 @@ export const FIGURES = /** @type {const} */ ([
   { key: 'servedLongestTask', label: 'partner page, server HTML: longest task', budget: 'embedTask' },
   { key: 'servedShift', label: 'partner page, server HTML: layout shift (CLS)', budget: 'shift' },
   { key: 'servedCompareTap', label: 'partner page, server HTML: first compare tap, to the pick shown', budget: 'tap' },
+  { key: 'fitWeight', label: 'topic, Find your fit: a weight preset (INP)', budget: 'tap' },
+  { key: 'fitFilter', label: 'topic, Find your fit: a filter (INP)', budget: 'tap' },
+  { key: 'fitSort', label: 'topic, Find your fit: a sort, by keyboard (INP)', budget: 'tap' },
+  { key: 'fit8Weight', label: 'partner page, fit, 8 providers: a weight preset (INP)', budget: 'tap' },
+  { key: 'fit300Tbt', label: 'partner page, fit, 300 providers: TBT', budget: 'embedTbt' },
+  { key: 'fit300LongestTask', label: 'partner page, fit, 300 providers: longest task', budget: 'embedTask' },
+  { key: 'fit300Weight', label: 'partner page, fit, 300 providers: a weight preset (INP)', budget: 'tap' },
+  { key: 'fit300Filter', label: 'partner page, fit, 300 providers: a filter (INP)', budget: 'tap' },
+  { key: 'fit300Sort', label: 'partner page, fit, 300 providers: a sort, by keyboard (INP)', budget: 'tap' },
 ]);
 
 /** @typedef {(typeof FIGURES)[number]['key']} FigureKey */
@@ -196,6 +205,45 @@ async function tapDuration(page, target, scroll = true) {
 }
 
 /**
+ * A key pressed on a focused control (a sort's select: the arrow picks the next option) and its
+ * INP, as tapDuration measures a tap.
+ * @param {Page} page
+ * @param {Locator} target
+ * @param {string} key
+ */
+async function keyDuration(page, target, key) {
+  await target.scrollIntoViewIfNeeded();
+  await target.focus();
+  await page.waitForTimeout(500);
+  const before = await page.evaluate(() => /** @type {any} */ (window).worthyBench.events.length);
+  await page.keyboard.press(key);
+  await page.waitForTimeout(1_000);
+  const events = await page.evaluate(
+    (from) => /** @type {Array<[number, number]>} */ (/** @type {any} */ (window).worthyBench.events.slice(from)),
+    before,
+  );
+  return events.length ? Math.max(...events.map(([, duration]) => duration)) : 16;
+}
+
+/**
+ * Find your fit as a reader uses it, each change measured: a preset (a set of weights), then the
+ * first filter, then the sort moved one option down by keyboard. The controls are opened first
+ * where they are folded.
+ * @param {Page} page
+ * @param {{ weight: FigureKey, filter?: FigureKey, sort?: FigureKey }} figures
+ * @param {AddFigure} add
+ */
+async function fitChanges(page, figures, add) {
+  const controls = page.getByRole('region', { name: 'Find your fit' });
+  const open = controls.getByRole('button', { name: 'Adjust the ranking' });
+  if (await open.isVisible()) await open.tap();
+  add(figures.weight, await tapDuration(page, controls.locator('.wy-fit__preset').first()));
+  const filter = controls.getByRole('checkbox').first();
+  if (figures.filter && (await filter.count())) add(figures.filter, await tapDuration(page, filter));
+  if (figures.sort) add(figures.sort, await keyDuration(page, controls.getByRole('combobox', { name: 'Sort by' }), 'ArrowDown'));
+}
+
+/**
  * Taps a compare button of a list served as HTML and returns the time from the tap to the frame
  * that shows the provider picked, or the tap's INP if longer. The tap's own INP would flatter it:
  * the served button only asks for the takeover, and its live twin is pressed a few tasks later.
@@ -257,7 +305,7 @@ export async function onPhone(browser, rate, measure) {
 
 /**
  * The pages a reader loads, each measured in a fresh context; together they give every figure.
- * @type {Record<'topic' | 'home' | 'post' | 'served', (page: Page, cdp: CDPSession, place: Place, add: AddFigure) => Promise<void>>}
+ * @type {Record<'topic' | 'home' | 'post' | 'served' | 'fit' | 'fit8' | 'fit300', (page: Page, cdp: CDPSession, place: Place, add: AddFigure) => Promise<void>>}
  */
 export const SCENARIOS = {
   async topic(page, cdp, { origin, topicPath }, add) {
@@ -295,6 +343,26 @@ export const SCENARIOS = {
     add('servedShift', load.shift);
     add('servedCompareTap', await servedTapToPicked(page, page.getByRole('button', { name: /^Add to Compare/ }).first()));
   },
+  async fit(page, cdp, { origin, topicPath }, add) {
+    await page.goto(origin + topicPath);
+    await until(cdp, HYDRATED);
+    await loadCost(cdp);
+    await fitChanges(page, { weight: 'fitWeight', filter: 'fitFilter', sort: 'fitSort' }, add);
+  },
+  async fit8(page, cdp, { partner }, add) {
+    await page.goto(`${partner}/fit`);
+    await until(cdp, LIST_SHOWN);
+    await loadCost(cdp);
+    await fitChanges(page, { weight: 'fit8Weight' }, add);
+  },
+  async fit300(page, cdp, { partner }, add) {
+    await page.goto(`${partner}/fit-300`);
+    await until(cdp, LIST_SHOWN);
+    const load = await loadCost(cdp);
+    add('fit300Tbt', load.tbt);
+    add('fit300LongestTask', load.longest);
+    await fitChanges(page, { weight: 'fit300Weight', filter: 'fit300Filter', sort: 'fit300Sort' }, add);
+  },
 };
 
 /** The browser every interaction figure is measured in: Debian's full Chromium, as readers run it. */
@@ -309,7 +377,7 @@ export const launchBenchBrowser = () =>
  */
 export async function measureInteraction(origin, root, { runs = 5, topicPath = '/health/glp1-programs', log = () => {} } = {}) {
   const browser = await launchBenchBrowser();
-  const partner = await partnerServer(origin, await servedList(browser, origin, root));
+  const partner = await partnerServer(origin, await servedList(browser, origin, root), root);
   /** @type {Place} */
   const place = { origin, partner: partner.origin, topicPath };
   /** @type {Record<string, Record<string, number[]>>} */

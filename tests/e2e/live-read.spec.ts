@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
 import { sortRows, toProviders } from '../../lib/data/toProviders';
+import { READ_LIMIT } from '../../lib/data/limits';
 import type { ListKey } from '../../lib/model';
 import { buildLiveSite, serveLiveSite, type LiveSite } from '../support/liveSite';
 import { startPgRestServer, type PgRestServer } from '../support/pgRestServer';
@@ -84,7 +85,7 @@ test('the prerendered page holds the database snapshot, and the browser reads th
   await page.goto(`${live.site.url}${PAGE}`);
   await expect.poll(() => listNames(page)).toEqual(['Database First VPN', ...builtinNames(KEY)]);
   expect(live.backend.requests[KEY]).toBe(before + 1);
-  expect(live.backend.limits[KEY], 'the read asks for a bounded list').toBe(100);
+  expect(live.backend.limits[KEY], 'the read asks for a bounded list').toBe(READ_LIMIT);
   await live.backend.db.exec(`delete from providers where name = 'Database First VPN'`);
 });
 

@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { WORDPRESS_DIR } from '../support/wordpressPaths.mjs';
+import { theirOrder } from '../support/fitMath';
+import { builtinMethod, builtinProviders } from '../support/topicPages';
 import {
   builtinNames,
   closedPort,
@@ -205,6 +207,44 @@ test("the server's list is the widget's own markup, for every one of the 49 list
   await liveListsReady(on, 49);
   const live = await listMarkup(on, true);
   for (let i = 0; i < served.length; i++) expect(served[i], `list ${i + 1}`).toBe(live[i]);
+});
+
+test('Find your fit: the server draws the folded controls and the partner’s preset weights, the live widget takes them over unchanged, and editors see the weights it ignored', async ({
+  browser,
+}) => {
+  const off = await browser.newPage({ javaScriptEnabled: false });
+  await read(off, 'author-fit');
+  const [weighed, plain] = [off.locator('worthy-ranked-list').first(), off.locator('worthy-ranked-list').last()];
+  // Only the weight of a criterion the list scores, from 0 to 3, reaches the embed.
+  await expect(weighed).toHaveAttribute('fit', 'true');
+  await expect(weighed).toHaveAttribute('weights', 'privacy:3');
+  await expect(plain).toHaveAttribute('fit', 'true');
+  await expect(plain).not.toHaveAttribute('weights');
+  await expect(weighed.getByRole('heading', { level: 2, name: 'Find your fit' })).toBeVisible();
+  await expect(weighed.getByRole('button', { name: 'Adjust the ranking' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(weighed.getByRole('heading', { level: 2, name: 'Your ranking' })).toBeVisible();
+  const method = builtinMethod('vpn_providers');
+  const expected = theirOrder(builtinProviders('vpn_providers'), method, { privacy: 3 });
+  await expect(weighed.locator('.wy-card__name')).toHaveText(expected.map((r) => r.name));
+  await expect(weighed.locator('.wy-card__score')).toHaveText(expected.map((r) => r.rating.toFixed(2)));
+  await expect(plain.getByRole('heading', { level: 2, name: 'Find your fit' })).toBeVisible();
+  await expect(plain.locator('.wy-card__name')).toHaveText(builtinNames('vpn_providers_canada'));
+  const served = await listMarkup(off, false);
+
+  const on = await browser.newPage();
+  await trackLiveLists(on);
+  await read(on, 'author-fit');
+  await liveListsReady(on, 2);
+  expect(await listMarkup(on, true)).toEqual(served);
+
+  const editor = await browser.newPage();
+  await logIn(editor, 'author');
+  await read(editor, 'author-fit');
+  const notices = editor.locator('.worthy-rankings-notice');
+  await expect(notices.filter({ hasText: 'The weight “speed:9” is not a criterion id with a weight from 0 to 3' })).toHaveCount(
+    1,
+  );
+  await expect(notices.filter({ hasText: 'This list scores no criterion “bogus”' })).toHaveCount(1);
 });
 
 test('hostile attribute values: escaped, clamped or dropped, never a PHP warning or a broken page', async ({ page }) => {

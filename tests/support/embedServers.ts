@@ -50,7 +50,14 @@ export function generatedRows(key: string, count: number): Array<Record<string, 
   const template = { ...builtinRows(key)[0]! };
   delete template.facts;
   delete template.reasons;
-  return Array.from({ length: count }, (_, i) => ({ ...template, name: `Provider ${i + 1}`, display_order: i + 1 }));
+  const criteria = Object.keys((template.scores as Record<string, number> | undefined) ?? {});
+  return Array.from({ length: count }, (_, i) => ({
+    ...template,
+    name: `Provider ${i + 1}`,
+    display_order: i + 1,
+    // Scores that differ from row to row and criterion to criterion (1.0 to 4.9), so a reader's weights re-rank them.
+    scores: Object.fromEntries(criteria.map((id, k) => [id, (10 + ((i * 7 + k * 13) % 40)) / 10])),
+  }));
 }
 
 export interface FakeBackend {

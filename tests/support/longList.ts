@@ -1,22 +1,10 @@
-/**
- * A long list for tests and the bench, never shipped: `count` providers of one list (a backend list
- * may hold 300, CONTRACT section 16), made of its built-in rows over and over, each with a name of
- * its own and every score, fact and rating as that row has them, ranked by rating as ours are.
- */
+/** A long list of providers for tests (scripts/bench/longList.mjs makes its rows, for the bench too). */
 import { loadBuiltinMethod, loadBuiltinRows, toProviders } from '../../lib/data';
 import type { ListKey, Provider, ScoringMethod } from '../../lib/model';
-
-export async function longListRows(key: ListKey, count: number): Promise<Array<Record<string, unknown>>> {
-  const rows = (await loadBuiltinRows(key)) as Array<Record<string, unknown>>;
-  return Array.from({ length: count }, (_, i): Record<string, unknown> => {
-    const row = rows[i % rows.length]!;
-    return { ...row, name: `${String(row.name)} ${Math.floor(i / rows.length) + 1}` };
-  })
-    .sort((a, b) => (b.rating as number) - (a.rating as number))
-    .map((row, i) => ({ ...row, display_order: i + 1 }));
-}
+import { longListRows } from '../../scripts/bench/longList.mjs';
 
 export async function longList(key: ListKey, count: number): Promise<{ providers: Provider[]; method: ScoringMethod }> {
   const method = (await loadBuiltinMethod(key))!;
-  return { providers: toProviders(key, await longListRows(key, count), () => {}, method), method };
+  const rows = longListRows((await loadBuiltinRows(key)) as Array<Record<string, unknown>>, count);
+  return { providers: toProviders(key, rows, () => {}, method), method };
 }

@@ -95,6 +95,7 @@ $posts = array(
 	'author-shortcode' => worthy_test_post( $author, 'author-shortcode', 'Cards I carry', $intro . '<!-- wp:shortcode -->[worthy_list category="credit_card_providers" limit="3" compare="false" theme="auto" partner="blog-42"]<!-- /wp:shortcode -->' . $after ),
 	'author-classic'   => worthy_test_post( $author, 'author-classic', 'Classic editor', "<p>A classic post.</p>\n\n[worthy_list category=\"web_hosting_providers\" limit=\"2\"]\n\n<p>After.</p>" ),
 	'author-default'   => worthy_test_post( $author, 'author-default', 'No partner named', '<!-- wp:worthy/ranked-list {"category":"glp1_providers","limit":3} /-->' ),
+	'author-fit'       => worthy_test_post( $author, 'author-fit', 'VPNs for privacy', $intro . '<!-- wp:worthy/ranked-list {"category":"vpn_providers","fit":true,"weights":"privacy:3,bogus:2,speed:9"} /-->' . $after . '<!-- wp:shortcode -->[worthy_list category="vpn_providers_canada" fit="true" compare="false"]<!-- /wp:shortcode -->' ),
 	'author-two-lists' => worthy_test_post( $author, 'author-two-lists', 'Two lists', '<!-- wp:worthy/ranked-list {"category":"savings_account_providers"} /-->' . $after . '<!-- wp:worthy/ranked-list {"category":"vpn_providers_canada","theme":"dark"} /-->' ),
 	'author-hostile'   => worthy_test_post(
 		$author,

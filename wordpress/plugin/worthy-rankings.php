@@ -27,6 +27,7 @@ require_once __DIR__ . '/includes/rows.php';
 require_once __DIR__ . '/includes/facts.php';
 require_once __DIR__ . '/includes/source.php';
 require_once __DIR__ . '/includes/markup.php';
+require_once __DIR__ . '/includes/fit.php';
 require_once __DIR__ . '/includes/render.php';
 require_once __DIR__ . '/includes/assets.php';
 
@@ -50,7 +51,7 @@ function worthy_rankings_register() {
 }
 
 /**
- * [worthy_list category="vpn_providers" limit="5" compare="false" theme="auto" partner="your-id"]
+ * [worthy_list category="vpn_providers" limit="5" compare="false" theme="auto" partner="your-id" fit="true" weights="privacy:3,price:1"]
  *
  * @param array|string $atts Shortcode attributes ('' when none are given).
  * @return string
@@ -63,6 +64,8 @@ function worthy_rankings_shortcode( $atts ) {
 			'compare'  => 'true',
 			'theme'    => 'light',
 			'partner'  => '',
+			'fit'      => 'false',
+			'weights'  => '',
 		),
 		is_array( $atts ) ? $atts : array(),
 		'worthy_list'

@@ -21,6 +21,8 @@ type Attributes = {
   compare: boolean;
   theme: 'light' | 'dark' | 'auto';
   partner: string;
+  fit: boolean;
+  weights: string;
 };
 
 const PARTNER = /^[A-Za-z0-9_-]{1,64}$/;
@@ -65,7 +67,7 @@ function ListPicker({ value, onChange }: { value: string; onChange: (key: string
 }
 
 function Edit({ attributes, setAttributes }: BlockEditProps<Attributes>) {
-  const { category, limit, compare, theme, partner } = attributes;
+  const { category, limit, compare, theme, partner, fit, weights } = attributes;
   const blockProps = useBlockProps();
   const known = LISTS.some((list) => list.key === category);
   const partnerValid = !partner || PARTNER.test(partner);
@@ -112,6 +114,21 @@ function Edit({ attributes, setAttributes }: BlockEditProps<Attributes>) {
           }
           onChange={(value) => setAttributes({ partner: value.trim() })}
         />
+        <ToggleControl
+          __nextHasNoMarginBottom
+          label={__('Find your fit: readers can re-weigh the ranking', 'worthy-rankings')}
+          checked={fit}
+          onChange={(value) => setAttributes({ fit: value })}
+        />
+        {fit && (
+          <TextControl
+            __nextHasNoMarginBottom
+            label={__('Preset weights', 'worthy-rankings')}
+            value={weights}
+            help={__('Criterion ids with 0 to 3, such as privacy:3,price:1. Empty: ours.', 'worthy-rankings')}
+            onChange={(value) => setAttributes({ weights: value.replace(/\s+/g, '') })}
+          />
+        )}
       </PanelBody>
     </InspectorControls>
   );
@@ -147,6 +164,8 @@ function Edit({ attributes, setAttributes }: BlockEditProps<Attributes>) {
           compare={String(compare)}
           theme={theme}
           partner={partnerValid && partner ? partner : undefined}
+          fit={fit ? 'true' : undefined}
+          weights={fit && weights ? weights : undefined}
           lang={FRENCH ? 'fr-CA' : undefined}
         />
       </div>

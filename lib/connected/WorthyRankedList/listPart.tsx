@@ -19,7 +19,7 @@ export function FullList({ list, fit, weights, folded }: { list: RankedListProps
       <FitControls
         readerFit={readerFit}
         limit={list.limit}
-        headingLevel={list.headingLevel}
+        headingLevel={list.headingLevel ?? 2}
         idPrefix={`${list.idPrefix ?? 'wy'}fit`}
         folded={folded}
       />

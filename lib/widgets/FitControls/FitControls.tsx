@@ -109,81 +109,86 @@ export function FitControls({
         </button>
       </div>
       <div className="wy-fit__body" id={`${idPrefix}-body`} data-open={expanded || undefined}>
-        <Presets method={method} fit={fit} set={set} say={say} />
+        {/* Folded at any width (the embed): its fields are drawn once opened, as the WordPress plugin's server draws it. */}
+        {(expanded || !folded) && (
+          <>
+            <Presets method={method} fit={fit} set={set} say={say} />
 
-        <fieldset className="wy-fit__group">
-          <legend className="wy-fit__legend">{say('How much each criterion counts')}</legend>
-          <div className="wy-fit__grid">
-            {method.criteria.map((criterion) => {
-              const weight = weightOf(fit, criterion.id);
-              const share = total ? Math.round((criterion.weight * weight * 100) / total) : 0;
-              const id = `${idPrefix}-w-${criterion.id}`;
-              return (
-                <div key={criterion.id} className="wy-fit__field">
-                  <label htmlFor={id} className="wy-fit__label">
-                    {criterion.label}
-                    <span className="wy-fit__hint">
-                      {!reweighted || !total
-                        ? say('Ours: {0}%', criterion.weight)
-                        : say('Ours: {0}% · yours: {1}%', criterion.weight, share)}
-                    </span>
-                  </label>
-                  <select
-                    id={id}
-                    className="wy-fit__select"
-                    value={weight}
-                    onChange={(event) => set(withWeight(fit, criterion.id, Number(event.currentTarget.value) as Weight))}
-                  >
-                    {WEIGHTS.map((w) => (
-                      <option key={w} value={w}>
-                        {say('{0} (×{1})', say(WEIGHT_WORDS[w]), w)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              );
-            })}
-          </div>
-        </fieldset>
+            <fieldset className="wy-fit__group">
+              <legend className="wy-fit__legend">{say('How much each criterion counts')}</legend>
+              <div className="wy-fit__grid">
+                {method.criteria.map((criterion) => {
+                  const weight = weightOf(fit, criterion.id);
+                  const share = total ? Math.round((criterion.weight * weight * 100) / total) : 0;
+                  const id = `${idPrefix}-w-${criterion.id}`;
+                  return (
+                    <div key={criterion.id} className="wy-fit__field">
+                      <label htmlFor={id} className="wy-fit__label">
+                        {criterion.label}
+                        <span className="wy-fit__hint">
+                          {!reweighted || !total
+                            ? say('Ours: {0}%', criterion.weight)
+                            : say('Ours: {0}% · yours: {1}%', criterion.weight, share)}
+                        </span>
+                      </label>
+                      <select
+                        id={id}
+                        className="wy-fit__select"
+                        value={weight}
+                        onChange={(event) => set(withWeight(fit, criterion.id, Number(event.currentTarget.value) as Weight))}
+                      >
+                        {WEIGHTS.map((w) => (
+                          <option key={w} value={w}>
+                            {say('{0} (×{1})', say(WEIGHT_WORDS[w]), w)}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  );
+                })}
+              </div>
+            </fieldset>
 
-        <FitFilters method={method} fit={fit} set={set} say={say} idPrefix={idPrefix} />
+            <FitFilters method={method} fit={fit} set={set} say={say} idPrefix={idPrefix} />
 
-        <div className="wy-fit__field wy-fit__sort">
-          <label htmlFor={`${idPrefix}-sort`} className="wy-fit__label">
-            {say('Sort by')}
-          </label>
-          <select
-            id={`${idPrefix}-sort`}
-            className="wy-fit__select"
-            value={sortValue(fit.sort)}
-            onChange={(event) => set({ ...fit, sort: sortOf(event.currentTarget.value) })}
-          >
-            {sortOptions(method, say).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </div>
+            <div className="wy-fit__field wy-fit__sort">
+              <label htmlFor={`${idPrefix}-sort`} className="wy-fit__label">
+                {say('Sort by')}
+              </label>
+              <select
+                id={`${idPrefix}-sort`}
+                className="wy-fit__select"
+                value={sortValue(fit.sort)}
+                onChange={(event) => set({ ...fit, sort: sortOf(event.currentTarget.value) })}
+              >
+                {sortOptions(method, say).map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+            </div>
 
-        <div className="wy-fit__status">
-          <p className="wy-fit__summary">
-            {isOurs(fit)
-              ? say('Showing our ranking.')
-              : ranking.nothingWeighed
-                ? say('Every criterion is ignored: set one above zero to re-rate the list.')
-                : say('Showing your ranking.')}
-            {ranking.hidden > 0 && <> {say('{0} hidden by your filters.', ranking.hidden)}</>}
-          </p>
-          <button
-            type="button"
-            className="wy-button wy-button--ghost wy-fit__reset"
-            disabled={isOurs(fit)}
-            onClick={() => set(OUR_FIT)}
-          >
-            {say(BACK_TO_OURS)}
-          </button>
-        </div>
+            <div className="wy-fit__status">
+              <p className="wy-fit__summary">
+                {isOurs(fit)
+                  ? say('Showing our ranking.')
+                  : ranking.nothingWeighed
+                    ? say('Every criterion is ignored: set one above zero to re-rate the list.')
+                    : say('Showing your ranking.')}
+                {ranking.hidden > 0 && <> {say('{0} hidden by your filters.', ranking.hidden)}</>}
+              </p>
+              <button
+                type="button"
+                className="wy-button wy-button--ghost wy-fit__reset"
+                disabled={isOurs(fit)}
+                onClick={() => set(OUR_FIT)}
+              >
+                {say(BACK_TO_OURS)}
+              </button>
+            </div>
+          </>
+        )}
       </div>
       <p className="wy-visually-hidden" role="status" aria-live="polite">
         {announcement}

@@ -229,20 +229,26 @@ function worthy_rankings_card( $provider, $rank, $top, $options ) {
 }
 
 /**
- * Which providers carry 'Top Rated': every one with the highest rating, or the first.
+ * Which providers carry 'Top Rated', by name: every one with the highest rating, or the first, of
+ * the whole list in our order (as the live widget's store decides, whatever is shown of it).
  *
- * @param array[] $providers Providers in rank order.
+ * @param array[] $providers Providers in our order.
  * @param string  $rule      'highest-rating' or 'first'.
- * @return bool[]
+ * @return string[]
  */
 function worthy_rankings_top_picks( $providers, $rule ) {
+	if ( 'highest-rating' !== $rule ) {
+		return array_slice( array_column( $providers, 'name' ), 0, 1 );
+	}
 	$best = -INF;
 	foreach ( $providers as $provider ) {
 		$best = max( $best, $provider['rating'] );
 	}
 	$picks = array();
-	foreach ( $providers as $index => $provider ) {
-		$picks[] = 'highest-rating' === $rule ? $provider['rating'] === $best : 0 === $index;
+	foreach ( $providers as $provider ) {
+		if ( $provider['rating'] === $best ) {
+			$picks[] = $provider['name'];
+		}
 	}
 	return $picks;
 }
@@ -253,19 +259,29 @@ function worthy_rankings_top_picks( $providers, $rule ) {
  *
  * @param array   $list      The list's record (lists.php) in the page's language: title, label, top_pick.
  * @param array[] $providers Providers in rank order, already cut to the limit.
- * @param array   $options   compare (bool), partner (string), id (string), method (array|null), about (string).
+ * @param array   $options   compare (bool), partner (string), id (string), method (array|null), about (string),
+ *                           top (names that carry 'Top Rated'), fit (bool: Find your fit's header), changed (bool: "Your ranking").
  * @return string
  */
 function worthy_rankings_widget( $list, $providers, $options ) {
-	$html = '<div class="wy-widget"><section class="wy-list" aria-busy="false"><div class="wy-list__header">'
-		. '<h2 class="wy-list__title">' . esc_html( $list['title'] ) . '</h2>'
+	$title = $options['changed'] ? __( 'Your ranking', 'worthy-rankings' ) : $list['title'];
+	$html  = '<div class="wy-widget">' . ( $options['fit'] ? worthy_rankings_fit_header( $options['id'] ) : '' )
+		. '<section class="wy-list" aria-busy="false"><div class="wy-list__header">'
+		. '<h2 class="wy-list__title">' . esc_html( $title ) . '</h2>'
 		. '<p class="wy-list__disclosure">' . esc_html__( 'We may earn a commission when you visit a provider. It never decides the ranking.', 'worthy-rankings' ) . ' '
 		. worthy_rankings_outbound( $options['about'], '', esc_html__( 'How we score', 'worthy-rankings' ) ) . '</p></div><ol class="wy-list__items">';
-	$top = worthy_rankings_top_picks( $providers, $list['top_pick'] );
-	foreach ( $providers as $index => $provider ) {
-		$html .= '<li class="wy-list__item">' . worthy_rankings_card( $provider, $index + 1, $top[ $index ], $options ) . '</li>';
+	// A long list shows its first page, and a button for the rest, as the live list does (lib/widgets/RankedList/PagedList.tsx).
+	foreach ( array_slice( $providers, 0, WORTHY_RANKINGS_CARDS_PER_PAGE ) as $index => $provider ) {
+		$html .= '<li class="wy-list__item">' . worthy_rankings_card( $provider, $index + 1, in_array( $provider['name'], $options['top'], true ), $options ) . '</li>';
 	}
 	$html .= '</ol></section>';
+	$all   = count( $providers );
+	if ( $all > WORTHY_RANKINGS_CARDS_PER_PAGE ) {
+		$more  = min( WORTHY_RANKINGS_CARDS_PER_PAGE, $all - WORTHY_RANKINGS_CARDS_PER_PAGE );
+		$html .= '<p class="wy-list__more"><button type="button" class="wy-button wy-button--ghost">'
+			/* translators: 1: how many more cards the button shows (at most 20), 2: how many providers the list holds. */
+			. esc_html( sprintf( __( 'Show %1$s more (%2$s in all)', 'worthy-rankings' ), number_format_i18n( $more ), number_format_i18n( $all ) ) ) . '</button></p>';
+	}
 	if ( $options['compare'] ) {
 		$id    = $options['id'] . 'compare';
 		$html .= '<section class="wy-compare" id="' . esc_attr( $id ) . '" aria-labelledby="' . esc_attr( $id . '-title' ) . '"><div class="wy-compare__box"><div class="wy-compare__header"><div>'

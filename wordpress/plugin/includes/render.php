@@ -12,10 +12,11 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Attributes as the block or shortcode gave them, made safe: the list key checked, limit an
- * integer from 1 to 50, compare a boolean, theme one of three, the partner id valid or dropped.
+ * integer from 1 to 50, compare a boolean, theme one of three, the partner id valid or dropped,
+ * fit a boolean and its weights each a criterion id with 0 to 3 (includes/fit.php).
  *
  * @param array $raw Untrusted attributes.
- * @return array{category: string, list: array|null, limit: int|null, compare: bool, theme: string, partner: string, problems: string[]}
+ * @return array{category: string, list: array|null, limit: int|null, compare: bool, theme: string, partner: string, fit: bool, weights: array<string, int>, problems: string[]}
  */
 function worthy_rankings_attributes( $raw ) {
 	$raw      = is_array( $raw ) ? $raw : array();
@@ -47,6 +48,8 @@ function worthy_rankings_attributes( $raw ) {
 		$problems[] = __( 'The partner id may use only letters, digits, hyphens and underscores, at most 64 of them, so the default partner id is used.', 'worthy-rankings' );
 		$partner    = '';
 	}
+	$fit     = true === ( $raw['fit'] ?? false ) || in_array( strtolower( $text( 'fit' ) ), array( 'true', '1', 'yes', 'on' ), true );
+	$weights = $fit ? worthy_rankings_read_weights( $text( 'weights' ), $problems ) : array();
 	return array(
 		'category' => $category,
 		'list'     => $list,
@@ -54,6 +57,8 @@ function worthy_rankings_attributes( $raw ) {
 		'compare'  => $compare,
 		'theme'    => $theme,
 		'partner'  => '' !== $partner ? $partner : worthy_rankings_default_partner(),
+		'fit'      => $fit,
+		'weights'  => $weights,
 		'problems' => $problems,
 	);
 }
@@ -67,15 +72,22 @@ function worthy_rankings_attributes( $raw ) {
  */
 function worthy_rankings_render( $raw, $wrapper = '' ) {
 	$attributes = worthy_rankings_attributes( $raw );
-	$notice     = worthy_rankings_notice( $attributes['problems'] );
 	if ( ! $attributes['list'] ) {
-		return $notice;
+		return worthy_rankings_notice( $attributes['problems'] );
 	}
-	$site      = worthy_rankings_site_url();
-	$language  = worthy_rankings_language();
-	$list      = worthy_rankings_list_in( $attributes['list'], $language );
-	$data      = worthy_rankings_load_list( $attributes['category'], $language );
-	$providers = $data ? array_slice( $data['providers'], 0, $attributes['limit'] ) : array();
+	$site     = worthy_rankings_site_url();
+	$language = worthy_rankings_language();
+	$list     = worthy_rankings_list_in( $attributes['list'], $language );
+	$data     = worthy_rankings_load_list( $attributes['category'], $language );
+	$ours     = $data ? $data['providers'] : array();
+	// Badges are ours, whatever weights a partner presets; the order and ratings are theirs.
+	$top = worthy_rankings_top_picks( $ours, $list['top_pick'] );
+	if ( $data && $attributes['fit'] ) {
+		$attributes['weights']               = worthy_rankings_known_weights( $attributes['weights'], $data['method'], $attributes['problems'] );
+		list( $ours, $attributes['changed'] ) = worthy_rankings_fit_ranking( $ours, $data['method'], $attributes['weights'] );
+	}
+	$notice    = worthy_rankings_notice( $attributes['problems'] );
+	$providers = array_slice( $ours, 0, $attributes['limit'] );
 	if ( is_feed() ) {
 		return worthy_rankings_feed_list( $list, $providers, $attributes['partner'], $site );
 	}
@@ -97,6 +109,9 @@ function worthy_rankings_render( $raw, $wrapper = '' ) {
 			'id'      => 'wys' . $count,
 			'method'  => $data['method'],
 			'about'   => $site . ( 'fr-CA' === $language ? '/fr' : '' ) . '/about#how-we-review',
+			'top'     => $top,
+			'fit'     => $attributes['fit'] && $data['method'],
+			'changed' => ! empty( $attributes['changed'] ),
 		)
 	);
 	return $notice . $element . '<template shadowrootmode="open"><style>' . worthy_rankings_widget_css() . '</style><div>'
@@ -122,6 +137,12 @@ function worthy_rankings_element( $attributes, $wrapper, $language ) {
 	$tag['theme'] = $attributes['theme'];
 	if ( '' !== $attributes['partner'] ) {
 		$tag['partner'] = $attributes['partner'];
+	}
+	if ( $attributes['fit'] ) {
+		$tag['fit'] = 'true';
+		if ( $attributes['weights'] ) {
+			$tag['weights'] = worthy_rankings_write_weights( $attributes['weights'] );
+		}
 	}
 	$backend = worthy_rankings_backend();
 	if ( $backend ) {

@@ -4,7 +4,7 @@
  * so a hostile or broken answer renders nothing unsafe and a bad row never hides the good ones.
  * A row without a name, with a url that is not http(s) or with a rating that is not a number is
  * dropped; the rest is repaired (rating clamped to 0-5, texts capped, logo and review links kept
- * only when http(s)). At most 50 providers are kept, from the first 100 rows. Pros, cons and the
+ * only when http(s)). At most 300 providers are kept, from the first 400 rows (lib/data/limits.ts). Pros, cons and the
  * check date are not read: the card shows them only in its breakdown, which the live widget renders.
  *
  * @package WorthyRankings
@@ -12,8 +12,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
-const WORTHY_RANKINGS_READ_LIMIT    = 100;
-const WORTHY_RANKINGS_MAX_PROVIDERS = 50;
+const WORTHY_RANKINGS_READ_LIMIT     = 400;
+const WORTHY_RANKINGS_MAX_PROVIDERS  = 300;
+const WORTHY_RANKINGS_CARDS_PER_PAGE = 20;
 const WORTHY_RANKINGS_MAX_FEATURES  = 8;
 const WORTHY_RANKINGS_MAX_URL       = 2048;
 const WORTHY_RANKINGS_TEXT_CAPS     = array(
@@ -182,7 +183,7 @@ function worthy_rankings_to_provider( $row, $method ) {
 
 /**
  * A whole list: sorted as the backend sorts (display_order ascending, then rating descending),
- * bad rows dropped, duplicates of a name dropped, at most 50 providers from the first 100 rows.
+ * bad rows dropped, duplicates of a name dropped, at most 300 providers from the first 400 rows.
  *
  * @param mixed      $rows   Untrusted rows.
  * @param array|null $method The list's scoring method.
