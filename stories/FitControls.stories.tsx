@@ -17,16 +17,19 @@ function FitAndList({
   fit,
   locale,
   list,
+  folded,
 }: {
   fit: Fit;
   locale?: 'fr-CA';
   list?: { providers: Provider[]; method: ScoringMethod; title: string };
+  /** As the embed shows it: folded at any width until opened. */
+  folded?: boolean;
 }) {
   const method = list?.method ?? vpnMethod;
   const readerFit = createReaderFit(storyStore(list && { providers: list.providers }), method, fit);
   return (
     <>
-      <FitControls readerFit={readerFit} idPrefix="story-fit" locale={locale} />
+      <FitControls readerFit={readerFit} idPrefix="story-fit" locale={locale} folded={folded} />
       <FitRankedList readerFit={readerFit} title={list?.title ?? 'Top VPN Services'} method={method} limit={3} locale={locale} />
     </>
   );
@@ -73,6 +76,21 @@ export const Reweighted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Your ranking' })).toBeVisible();
+  },
+};
+
+/**
+ * In the embed (`fit="true"` on a partner's page): folded at any width, a partner's preset weights
+ * already ranking the list; its fields are drawn once a reader opens it.
+ */
+export const FoldedInTheEmbed: Story = {
+  args: { fit: { ...OUR_FIT, weights: { privacy: 3 } }, folded: true },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your ranking' })).toBeVisible();
+    await expect(canvas.queryAllByRole('combobox')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Adjust the ranking' }));
+    await expect(await canvas.findByRole('button', { name: 'Hide the controls' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('combobox').length).toBeGreaterThan(0);
   },
 };
 
