@@ -5,6 +5,7 @@
  * hundred thousand rows costs no more than one that sends a hundred.
  */
 import type { ListKey, Provider, ScoringMethod } from '../model';
+import { nextTask } from '../schedule';
 import { MAX_PROVIDERS, READ_LIMIT } from './limits';
 import { toProvider } from './toProvider';
 
@@ -28,33 +29,67 @@ export function toProviders(
   warn: Warn = console.warn,
   method?: ScoringMethod | null,
 ): Provider[] {
+  const list = validation(key, warn, method);
+  let index = 0;
+  for (; index < rows.length && index < READ_LIMIT && !list.full(); index++) list.check(rows[index], index);
+  return list.done(rows.length - index);
+}
+
+/** Rows checked in one turn by toProvidersInTurns: a few milliseconds on a low-end phone. */
+export const ROWS_PER_TURN = 25;
+
+/**
+ * toProviders for a backend's answer, a page's task at a time: a list of 300 rows, checked at once,
+ * was a long task of several hundred milliseconds on a low-end phone; in turns of ROWS_PER_TURN
+ * rows, the next task apart, the page answers its reader in between.
+ */
+export async function toProvidersInTurns(
+  key: ListKey | string,
+  rows: readonly unknown[],
+  warn: Warn = console.warn,
+  method?: ScoringMethod | null,
+): Promise<Provider[]> {
+  const list = validation(key, warn, method);
+  let index = 0;
+  for (; index < rows.length && index < READ_LIMIT && !list.full(); index++) {
+    if (index && index % ROWS_PER_TURN === 0) await nextTask();
+    list.check(rows[index], index);
+  }
+  return list.done(rows.length - index);
+}
+
+/** One list's checks, row by row: bad rows dropped or repaired, a name kept once, at most MAX_PROVIDERS. */
+function validation(key: ListKey | string, warn: Warn, method: ScoringMethod | null | undefined) {
   const seen = new Set<string>();
   const providers: Provider[] = [];
-  let index = 0;
-  for (; index < rows.length && index < READ_LIMIT && providers.length < MAX_PROVIDERS; index++) {
-    const row = rows[index];
-    const verdict = toProvider(row, method);
-    if (!verdict.provider) {
-      warn(`${describeRow(key, index, row)} dropped: ${verdict.reason}`);
-      continue;
-    }
-    if (seen.has(verdict.provider.name)) {
-      warn(`${describeRow(key, index, row)} dropped: the list already has a provider of that name`);
-      continue;
-    }
-    seen.add(verdict.provider.name);
-    // One warning per row: its repairs, then what is only worth knowing.
-    const said = [...(verdict.repairs.length ? [`repaired: ${verdict.repairs.join('; ')}`] : []), ...verdict.notes];
-    if (said.length) warn(`${describeRow(key, index, row)} ${said.join('; ')}`);
-    providers.push(verdict.provider);
-  }
-  const unread = rows.length - index;
-  if (unread > 0) {
-    warn(
-      `Worthy: list ${key}: ${unread} more rows not read (a list keeps at most ${MAX_PROVIDERS} providers, from its first ${READ_LIMIT} rows)`,
-    );
-  }
-  return providers;
+  return {
+    full: () => providers.length >= MAX_PROVIDERS,
+    check(row: unknown, index: number) {
+      const verdict = toProvider(row, method);
+      if (!verdict.provider) {
+        warn(`${describeRow(key, index, row)} dropped: ${verdict.reason}`);
+        return;
+      }
+      if (seen.has(verdict.provider.name)) {
+        warn(`${describeRow(key, index, row)} dropped: the list already has a provider of that name`);
+        return;
+      }
+      seen.add(verdict.provider.name);
+      // One warning per row: its repairs, then what is only worth knowing.
+      const said = [...(verdict.repairs.length ? [`repaired: ${verdict.repairs.join('; ')}`] : []), ...verdict.notes];
+      if (said.length) warn(`${describeRow(key, index, row)} ${said.join('; ')}`);
+      providers.push(verdict.provider);
+    },
+    /** The providers kept, once `unread` rows past the caps have been reported in one warning. */
+    done(unread: number): Provider[] {
+      if (unread > 0) {
+        warn(
+          `Worthy: list ${key}: ${unread} more rows not read (a list keeps at most ${MAX_PROVIDERS} providers, from its first ${READ_LIMIT} rows)`,
+        );
+      }
+      return providers;
+    },
+  };
 }
 
 function describeRow(key: string, index: number, row: unknown): string {

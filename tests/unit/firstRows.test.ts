@@ -8,7 +8,7 @@ import { firstRows } from '../../lib/data/source';
 
 const row = (i: number) => ({
   name: `Provider ${i}`,
-  promo: 'Save [20%] on {plans} "now" \\ today',
+  promo: 'Save [20%] on {plans} "now" \\ today \\"quoted\\" \\\\',
   features: ['a]', '{b'],
   n: i,
 });

@@ -3,21 +3,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, nextTask, Turns } from '../../lib/schedule';
-
-/** The browser's frames, drawn when the test says: each drawn frame runs the callbacks asked for before it. */
-function frames() {
-  let waiting = new Map<number, FrameRequestCallback>();
-  let ids = 0;
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => (waiting.set(++ids, callback), ids));
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => waiting.delete(id));
-  return {
-    draw() {
-      const due = waiting;
-      waiting = new Map();
-      for (const callback of due.values()) callback(performance.now());
-    },
-  };
-}
+import { frames } from '../support/frames';
 
 afterEach(() => {
   vi.unstubAllGlobals();

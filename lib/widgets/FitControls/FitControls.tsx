@@ -68,11 +68,10 @@ export function FitControls({
   const { method } = readerFit;
   const fit = useValue(readerFit.fit);
   const ranking = useValue(readerFit.ranking);
-  const set = (next: Fit) => {
-    readerFit.fit.value = next;
-  };
+  const set = readerFit.choose;
   const shown = limit ? ranking.rows.slice(0, limit) : ranking.rows;
-  const announcement = useAnnouncement(fit, () =>
+  // Said with the list it describes: the fit it is ranked under, a paint after the controls'.
+  const announcement = useAnnouncement(useValue(readerFit.applied), () =>
     shown.length > 1
       ? say('List re-ranked: {0} providers, {1} first', shown.length, shown[0]!.provider.name)
       : shown.length

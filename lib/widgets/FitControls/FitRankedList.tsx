@@ -14,7 +14,7 @@ export const NONE_FIT = 'No provider meets your filters. Loosen one, or go back 
 
 export function FitRankedList({ readerFit, ...props }: Omit<RankedListProps, 'store'> & { readerFit: ReaderFit }) {
   const say = useLocaleSay(props.locale);
-  const fit = useValue(readerFit.fit);
+  const fit = useValue(readerFit.applied);
   const { changed, hidden } = useValue(readerFit.ranking);
   return (
     <PagedList

@@ -21,7 +21,7 @@ export function FitInUrl({ readerFit }: { readerFit: ReaderFit }) {
       restored.current = true;
       whenHydrated(() => {
         const ignored: string[] = [];
-        readerFit.fit.value = readFit(location.search, readerFit.method, ignored);
+        readerFit.restore(readFit(location.search, readerFit.method, ignored));
         if (ignored.length) console.warn(`Worthy: this link's fit names what the list lacks, ignored: ${ignored.join(', ')}`);
       });
       return;
