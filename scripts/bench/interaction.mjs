@@ -180,8 +180,25 @@ const HYDRATED = `document.documentElement.dataset.router === 'ready'`;
 const LIST_SHOWN = `document.querySelector('worthy-ranked-list')?.shadowRoot?.querySelector('.wy-list__items > li')`;
 
 /**
- * Taps `target` and returns the interaction's duration to the next paint (Event Timing reports
- * interactions over 16 ms; a faster one counts as 16).
+ * Does `act` (a tap, a key) and returns the longest interaction it caused, to the next paint (Event
+ * Timing reports interactions over 16 ms; a faster one counts as 16).
+ * @param {Page} page
+ * @param {() => Promise<void>} act
+ */
+async function interactionDuration(page, act) {
+  const before = await page.evaluate(() => /** @type {any} */ (window).worthyBench.events.length);
+  await act();
+  // Event Timing entries arrive after the next paint; give a throttled page time to paint.
+  await page.waitForTimeout(1_000);
+  const events = await page.evaluate(
+    (from) => /** @type {Array<[number, number]>} */ (/** @type {any} */ (window).worthyBench.events.slice(from)),
+    before,
+  );
+  return events.length ? Math.max(...events.map(([, duration]) => duration)) : 16;
+}
+
+/**
+ * Taps `target` and returns the tap's INP.
  * @param {Page} page
  * @param {Locator} target
  * @param {boolean} [scroll] whether to scroll it into view first, as a reader would
@@ -193,20 +210,11 @@ async function tapDuration(page, target, scroll = true) {
     await target.scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
   }
-  const before = await page.evaluate(() => /** @type {any} */ (window).worthyBench.events.length);
-  await target.tap();
-  // Event Timing entries arrive after the next paint; give a throttled page time to paint.
-  await page.waitForTimeout(1_000);
-  const events = await page.evaluate(
-    (from) => /** @type {Array<[number, number]>} */ (/** @type {any} */ (window).worthyBench.events.slice(from)),
-    before,
-  );
-  return events.length ? Math.max(...events.map(([, duration]) => duration)) : 16;
+  return interactionDuration(page, () => target.tap());
 }
 
 /**
- * A key pressed on a focused control (a sort's select: the arrow picks the next option) and its
- * INP, as tapDuration measures a tap.
+ * A key pressed on a focused control (a sort's select: the arrow picks the next option) and its INP.
  * @param {Page} page
  * @param {Locator} target
  * @param {string} key
@@ -215,14 +223,7 @@ async function keyDuration(page, target, key) {
   await target.scrollIntoViewIfNeeded();
   await target.focus();
   await page.waitForTimeout(500);
-  const before = await page.evaluate(() => /** @type {any} */ (window).worthyBench.events.length);
-  await page.keyboard.press(key);
-  await page.waitForTimeout(1_000);
-  const events = await page.evaluate(
-    (from) => /** @type {Array<[number, number]>} */ (/** @type {any} */ (window).worthyBench.events.slice(from)),
-    before,
-  );
-  return events.length ? Math.max(...events.map(([, duration]) => duration)) : 16;
+  return interactionDuration(page, () => page.keyboard.press(key));
 }
 
 /**

@@ -23,42 +23,45 @@ const providers = [
 ];
 const names = (fit: ReturnType<typeof createReaderFit>) => fit.list.providers.value.map((p) => p.name);
 const byPrice: Fit = { ...OUR_FIT, weights: { price: 3 } };
+const aFit = () => createReaderFit(createListStore({ load: async () => providers, initial: providers }), method);
+/** The next frame drawn, then the task after it: where work put off until after the next paint runs. */
+const paint = async (browser: ReturnType<typeof frames>) => {
+  browser.draw();
+  await new Promise((done) => setTimeout(done, 0));
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a reader’s fit', () => {
   it('shows a change in the controls at once and re-ranks the list after the next paint', async () => {
     const browser = frames();
-    const fit = createReaderFit(createListStore({ load: async () => providers, initial: providers }), method);
+    const fit = aFit();
     fit.choose(byPrice);
     expect(fit.fit.value).toBe(byPrice);
     expect(names(fit)).toEqual(['Private', 'Cheap']);
-    browser.draw();
-    await new Promise((done) => setTimeout(done, 0));
+    await paint(browser);
     expect(fit.applied.value).toBe(byPrice);
     expect(names(fit)).toEqual(['Cheap', 'Private']);
   });
 
   it('ranks by the newest of two changes made before a paint', async () => {
     const browser = frames();
-    const fit = createReaderFit(createListStore({ load: async () => providers, initial: providers }), method);
+    const fit = aFit();
     fit.choose(byPrice);
     fit.choose(OUR_FIT);
-    browser.draw();
-    await new Promise((done) => setTimeout(done, 0));
+    await paint(browser);
     expect(fit.applied.value).toBe(OUR_FIT);
     expect(names(fit)).toEqual(['Private', 'Cheap']);
   });
 
   it('restores a fit from a link at once, the list with it, and a change pending before is dropped', async () => {
     const browser = frames();
-    const fit = createReaderFit(createListStore({ load: async () => providers, initial: providers }), method);
+    const fit = aFit();
     fit.choose(OUR_FIT);
     fit.restore(byPrice);
     expect(fit.fit.value).toBe(byPrice);
     expect(names(fit)).toEqual(['Cheap', 'Private']);
-    browser.draw();
-    await new Promise((done) => setTimeout(done, 0));
+    await paint(browser);
     expect(fit.applied.value).toBe(byPrice);
   });
 });
