@@ -26,6 +26,9 @@ export interface Fit {
   sort: FitSort;
 }
 
+/** A change to a reader's fit as it stands when they act (a control drawn before a newer change never undoes it). */
+export type FitUpdate = (change: (fit: Fit) => Fit) => void;
+
 export const OUR_FIT: Fit = { weights: {}, filters: [], sort: { by: 'ours' } };
 
 export const weightOf = (fit: Fit, criterion: string): Weight => fit.weights[criterion] ?? OUR_WEIGHT;

@@ -63,6 +63,22 @@ describe('WorthyRankedList with fit', () => {
     await waitFor(() => expect(shownNames()).toEqual(order({ speed: 2 })));
   });
 
+  it('keeps a weight when a filter is ticked after it, and a filter when the sort changes after it', async () => {
+    const user = userEvent.setup();
+    render(<WorthyRankedList category="vpn_providers" providers={vpn.providers} method={method} fit />);
+    const controls = await screen.findByRole('region', { name: 'Find your fit' });
+    const first = method.criteria[0]!;
+    const yesNo = method.facts!.find((f) => f.type === 'boolean')!;
+    await user.selectOptions(within(controls).getByRole('combobox', { name: new RegExp(`^${first.label}`) }), '3');
+    await user.click(within(controls).getByRole('checkbox', { name: `Must have: ${yesNo.label}` }));
+    await user.selectOptions(within(controls).getByRole('combobox', { name: 'Sort by' }), 'ours');
+    const kept = vpn.providers.filter((p) => p.facts?.[yesNo.id]?.value === true);
+    const expected = theirOrder(kept, method, { [first.id]: 3 }).map((r) => r.name);
+    await waitFor(() => expect(shownNames()).toEqual(expected));
+    expect(within(controls).getByRole('combobox', { name: new RegExp(`^${first.label}`) })).toHaveProperty('value', '3');
+    expect(within(controls).getByRole('checkbox', { name: `Must have: ${yesNo.label}` })).toHaveProperty('checked', true);
+  });
+
   it('lets a reader change a weight and go back to our ranking', async () => {
     const user = userEvent.setup();
     render(<WorthyRankedList category="vpn_providers" providers={vpn.providers} method={method} fit />);

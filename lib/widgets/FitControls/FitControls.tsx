@@ -5,7 +5,7 @@
  * The list (RankedList with the same ReaderFit) re-ranks as these change; a polite live region says
  * how ("List re-ranked: 8 providers, Surfshark first").
  */
-import { useRef, useState } from '#runtime';
+import { memo, useMemo, useRef, useState } from '#runtime';
 import { useLocaleSay } from '#widget-locale';
 import {
   OUR_FIT,
@@ -18,6 +18,7 @@ import {
   withWeight,
   type Fit,
   type FitSort,
+  type FitUpdate,
   type Weight,
 } from '../../fit';
 import type { Locale, Say } from '../../i18n/say';
@@ -69,6 +70,8 @@ export function FitControls({
   const fit = useValue(readerFit.fit);
   const ranking = useValue(readerFit.ranking);
   const set = readerFit.choose;
+  // Read when the reader acts, so a part drawn before a change (the filters, the sort) never undoes it.
+  const update = useMemo<FitUpdate>(() => (change) => readerFit.choose(change(readerFit.fit.peek())), [readerFit]);
   const shown = limit ? ranking.rows.slice(0, limit) : ranking.rows;
   // Said with the list it describes: the fit it is ranked under, a paint after the controls'.
   const announcement = useAnnouncement(useValue(readerFit.applied), () =>
@@ -148,25 +151,9 @@ export function FitControls({
               </div>
             </fieldset>
 
-            <FitFilters method={method} fit={fit} set={set} say={say} idPrefix={idPrefix} />
+            <FitFilters method={method} filters={fit.filters} update={update} say={say} idPrefix={idPrefix} />
 
-            <div className="wy-fit__field wy-fit__sort">
-              <label htmlFor={`${idPrefix}-sort`} className="wy-fit__label">
-                {say('Sort by')}
-              </label>
-              <select
-                id={`${idPrefix}-sort`}
-                className="wy-fit__select"
-                value={sortValue(fit.sort)}
-                onChange={(event) => set({ ...fit, sort: sortOf(event.currentTarget.value) })}
-              >
-                {sortOptions(method, say).map(([value, text]) => (
-                  <option key={value} value={value}>
-                    {text}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SortField method={method} sort={fit.sort} update={update} say={say} idPrefix={idPrefix} />
 
             <div className="wy-fit__status">
               <p className="wy-fit__summary">
@@ -237,6 +224,44 @@ function Presets({ method, fit, set, say }: { method: ScoringMethod; fit: Fit; s
     </div>
   );
 }
+
+/** The sort, drawn again only when it changes (its options are many: each criterion, and each fact both ways). */
+const SortField = memo(function SortField({
+  method,
+  sort,
+  update,
+  say,
+  idPrefix,
+}: {
+  method: ScoringMethod;
+  sort: FitSort;
+  update: FitUpdate;
+  say: Say;
+  idPrefix: string;
+}) {
+  return (
+    <div className="wy-fit__field wy-fit__sort">
+      <label htmlFor={`${idPrefix}-sort`} className="wy-fit__label">
+        {say('Sort by')}
+      </label>
+      <select
+        id={`${idPrefix}-sort`}
+        className="wy-fit__select"
+        value={sortValue(sort)}
+        onChange={(event) => {
+          const next = sortOf(event.currentTarget.value);
+          update((fit) => ({ ...fit, sort: next }));
+        }}
+      >
+        {sortOptions(method, say).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+});
 
 /** Whether two sets of weights weigh every criterion alike (whatever order they were set in). */
 const sameWeights = (a: Fit['weights'], b: Fit['weights']) =>

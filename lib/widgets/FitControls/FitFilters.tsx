@@ -4,27 +4,29 @@
  * amount, at most or at least a figure the reader types. A provider that does not disclose a fact
  * fails its filter: we cannot show that it meets it.
  */
-import { useState } from '#runtime';
-import { withFilter, type Fit, type FitFilter } from '../../fit';
+import { memo, useState } from '#runtime';
+import { withFilter, type FitFilter, type FitUpdate } from '../../fit';
 import type { Say } from '../../i18n/say';
 import type { FactDefinition, ScoringMethod } from '../../model';
 
 interface Props {
   method: ScoringMethod;
-  fit: Fit;
-  set: (fit: Fit) => void;
+  filters: readonly FitFilter[];
+  /** Changes the reader's current fit (read when the reader acts, so a filter never undoes a newer weight). */
+  update: FitUpdate;
   say: Say;
   idPrefix: string;
 }
 
 const AMOUNTS = new Set(['money', 'percent', 'number']);
 
-export function FitFilters({ method, fit, set, say, idPrefix }: Props) {
+/** Drawn again only when the filters change: a weight or a sort leaves them as they are. */
+export const FitFilters = memo(function FitFilters({ method, filters, update, say, idPrefix }: Props) {
   const facts = method.facts ?? [];
   const yesNo = facts.filter((f) => f.type === 'boolean');
   const amounts = facts.filter((f) => AMOUNTS.has(f.type));
   if (!yesNo.length && !amounts.length) return null;
-  const filterOn = (id: string) => fit.filters.find((f) => f.fact === id);
+  const filterOn = (id: string) => filters.find((f) => f.fact === id);
   return (
     <fieldset className="wy-fit__group">
       <legend className="wy-fit__legend">{say('Filters')}</legend>
@@ -38,9 +40,10 @@ export function FitFilters({ method, fit, set, say, idPrefix }: Props) {
                   id={id}
                   type="checkbox"
                   checked={Boolean(filterOn(fact.id))}
-                  onChange={(event) =>
-                    set(withFilter(fit, fact.id, event.currentTarget.checked ? { fact: fact.id, is: true } : null))
-                  }
+                  onChange={(event) => {
+                    const need = event.currentTarget.checked ? { fact: fact.id, is: true } : null;
+                    update((fit) => withFilter(fit, fact.id, need));
+                  }}
                 />
                 {say('Must have: {0}', fact.label)}
               </label>
@@ -55,8 +58,8 @@ export function FitFilters({ method, fit, set, say, idPrefix }: Props) {
               key={fact.id}
               fact={fact}
               filter={filterOn(fact.id)}
-              fit={fit}
-              set={set}
+              filters={filters}
+              update={update}
               say={say}
               idPrefix={idPrefix}
               method={method}
@@ -66,7 +69,7 @@ export function FitFilters({ method, fit, set, say, idPrefix }: Props) {
       )}
     </fieldset>
   );
-}
+});
 
 /** The unit a figure is typed in: the currency, a percent, or what is counted. */
 function unitOf(fact: FactDefinition, say: Say): string {
@@ -90,7 +93,7 @@ function usualBound(fact: FactDefinition, method: ScoringMethod): 'max' | 'min' 
   return fact.type === 'money' ? 'max' : 'min';
 }
 
-function AmountFilter({ fact, filter, fit, set, say, idPrefix, method }: Props & { fact: FactDefinition; filter?: FitFilter }) {
+function AmountFilter({ fact, filter, update, say, idPrefix, method }: Props & { fact: FactDefinition; filter?: FitFilter }) {
   // The bound the reader chose, kept while no figure is typed yet.
   const [chosen, setChosen] = useState<'max' | 'min'>(() => usualBound(fact, method));
   const bound = filter ? ('min' in filter ? 'min' : 'max') : chosen;
@@ -105,7 +108,7 @@ function AmountFilter({ fact, filter, fit, set, say, idPrefix, method }: Props &
         ? { fact: fact.id, max: value }
         : { fact: fact.id, min: value }
       : null;
-    set(withFilter(fit, fact.id, next));
+    update((fit) => withFilter(fit, fact.id, next));
   };
   const id = `${idPrefix}-amount-${fact.id}`;
   const unit = unitOf(fact, say);
