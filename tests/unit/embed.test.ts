@@ -277,18 +277,18 @@ describe('the embed build, on Preact as published', () => {
 
       const button = (name: string) => [...host.querySelectorAll('button')].find((b) => b.textContent?.startsWith(name))!;
       const [first, second, third, fourth] = vpnProviders;
+      const panelCount = () => host.querySelector('.wy-compare__count')?.textContent;
       for (const provider of [first!, second!, third!]) {
         button(`Add to Compare ${provider.name}`).click();
         await rendered();
       }
-      // selectedProviders, read in the panel; canSelectMore, read in the list for each card.
-      expect(host.querySelector('.wy-compare__count')?.textContent).toBe('3 of 3 selected');
-      expect(host.querySelectorAll('table thead th')).toHaveLength(3);
+      // selectedProviders, read in the panel (after the next paint: on a loaded machine, a while); canSelectMore, read in the list for each card.
+      await until(() => panelCount() === '3 of 3 selected');
+      await until(() => host.querySelectorAll('table thead th').length === 3);
       expect(button(`Compare Limit Reached ${fourth!.name}`).disabled).toBe(true);
 
       button('Clear comparison').click();
-      await rendered();
-      expect(host.querySelector('.wy-compare__count')?.textContent).toBe('0 of 3 selected');
+      await until(() => panelCount() === '0 of 3 selected');
       expect(button(`Add to Compare ${fourth!.name}`).disabled).toBe(false);
 
       // The list and the panel followed the load, the three adds and the clear by themselves: the
