@@ -51,7 +51,7 @@ const listPart = () =>
     (chunk) => (addStyles(chunk.LIST_PART_CSS), chunk),
     (error: unknown) => {
       parts = undefined;
-      console.error('Worthy: could not load Find your fit', error);
+      console.error('Worthy: could not load the rest of the list', error);
       return null;
     },
   ));
@@ -169,7 +169,7 @@ export class WorthyRankedList extends HTMLElement {
     this.#props = {
       ...config,
       theme: undefined,
-      // Find your fit is set around the widget (#render), as WorthyRankedList sets it.
+      // Find your fit comes as the list's body, loaded with the list (#load), not as the widget's props.
       fit: undefined,
       weights: undefined,
       sources: EMBED_SOURCES,
