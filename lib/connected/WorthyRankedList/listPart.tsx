@@ -29,7 +29,7 @@ export function FullList({ list, fit, weights, folded }: { list: RankedListProps
 }
 
 /** The reader's fit for a list, starting from the host's weights (ids of the method's criteria, 0 to 3; the rest ignored with one warning). */
-export function readerFitOf(store: ListStore, method: ScoringMethod, weights: FitOptions['weights']): ReaderFit {
+function readerFitOf(store: ListStore, method: ScoringMethod, weights: FitOptions['weights']): ReaderFit {
   const ignored: string[] = [];
   const written = typeof weights === 'string' ? weights : weights && writeWeights(weights as Record<string, never>);
   const preset = written ? readWeights(written, method, ignored) : {};
