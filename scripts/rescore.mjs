@@ -3,8 +3,8 @@
  * `npm run data:rescore [list_key ...]`: makes each built-in list obey its scoring method
  * (lib/data/methods/<key>.json). Each computed criterion's score becomes what its formula reads
  * off the row's facts (CONTRACT section 15, lib/format/computed.ts); a row's rating becomes the weighted mean of its scores (two
- * decimals) and display_order follows the ratings, highest first; equal ratings keep their
- * editorial order. Every row's `review` becomes the address of its review page on the flagship
+ * decimals) and display_order follows the ratings, highest first; equal ratings go by the tie rule of
+ * lib/format/ties.ts. Every row's `review` becomes the address of its review page on the flagship
  * (CONTRACT section 11). Run it after changing a score, a weight or a name; it prints what moved.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -42,14 +42,14 @@ export function weightedRating(method, scores) {
 }
 
 /**
- * Computed scores from facts, ratings from scores, then display_order by rating (a stable sort
- * keeps editorial order on ties).
+ * Computed scores from facts, ratings from scores, then display_order by rating, ties by the tie rule.
  * @param {Method} method
  * @param {Row[]} rows
  * @param {ComputedScore} computedScore lib/format/computed.ts computedScore
+ * @param {(method: Method) => (a: Row, b: Row) => number} tieOrder lib/format/ties.ts tieOrder
  * @returns {{ rows: Row[]; changes: string[] }}
  */
-export function rescore(method, rows, computedScore) {
+export function rescore(method, rows, computedScore, tieOrder) {
   /** @type {string[]} */
   const changes = [];
   const scored = rows.map((given) => {
@@ -59,7 +59,8 @@ export function rescore(method, rows, computedScore) {
     if (rating !== row.rating) changes.push(`${row.name}: rating ${row.rating} -> ${rating}`);
     return { ...row, rating };
   });
-  const ordered = [...scored].sort((a, b) => a.display_order - b.display_order).sort((a, b) => b.rating - a.rating);
+  const tie = tieOrder(method);
+  const ordered = [...scored].sort((a, b) => b.rating - a.rating || tie(a, b));
   const result = ordered.map((row, index) => {
     if (row.display_order !== index + 1) changes.push(`${row.name}: #${row.display_order} -> #${index + 1}`);
     return { ...row, display_order: index + 1 };
@@ -110,14 +111,14 @@ export async function withReviewLinks(key, rows) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const wanted = process.argv.slice(2);
-  const { computedScore } = await importTs('lib/format/computed.ts');
+  const { computedScore, tieOrder } = await importTs('scripts/operator/rules.ts');
   const keys = wanted.length ? wanted : readdirSync(methodsDir).map((file) => file.replace(/\.json$/, ''));
   for (const key of keys) {
     /** @type {Method} */
     const method = JSON.parse(readFileSync(`${methodsDir}/${key}.json`, 'utf8'));
     /** @type {Row[]} */
     const rows = JSON.parse(readFileSync(`${builtinDir}/${key}.json`, 'utf8'));
-    const scored = rescore(method, rows, computedScore);
+    const scored = rescore(method, rows, computedScore, tieOrder);
     const linked = await withReviewLinks(key, scored.rows);
     const changes = [...scored.changes, ...linked.changes];
     writeFileSync(`${builtinDir}/${key}.json`, `${JSON.stringify(linked.rows, null, 2)}\n`);

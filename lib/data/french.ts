@@ -10,18 +10,11 @@ import type { LoadedList } from './loader';
 import { typeset } from '../i18n/fr-CA/typography';
 import { readFrenchWords } from './frenchWords';
 import { inFrench } from './inFrench';
+import { listInFrench, type FrenchList } from './frenchList';
 
 export { readFrenchWords, type FrenchWords } from './frenchWords';
 export { inFrench } from './inFrench';
-
-/** A built-in French file: the method's labels and rubrics, and each row's words by provider name. */
-export interface FrenchList {
-  list: string;
-  criteria: Readonly<Record<string, { label: string; rubric: string }>>;
-  /** Each fact's French label, and its unit's French where it counts something. */
-  facts?: Readonly<Record<string, { label: string; unit?: string }>>;
-  rows: Readonly<Record<string, unknown>>;
-}
+export { listInFrench, type FrenchList } from './frenchList';
 
 const files = import.meta.glob<FrenchList>('./fr/*.json', { import: 'default' });
 
@@ -29,14 +22,6 @@ const files = import.meta.glob<FrenchList>('./fr/*.json', { import: 'default' })
 export function loadBuiltinFrench(key: string): Promise<FrenchList | null> {
   const file = files[`./fr/${key}.json`];
   return file ? file() : Promise.resolve(null);
-}
-
-/** A built-in list's providers in French, matched by name. */
-export function listInFrench(providers: readonly Provider[], french: FrenchList | null): Provider[] {
-  if (!french) return [...providers];
-  return providers.map((provider) =>
-    inFrench(provider, Object.hasOwn(french.rows, provider.name) ? readFrenchWords(french.rows[provider.name]) : null),
-  );
 }
 
 /**

@@ -9,6 +9,7 @@ export { MAX_PROVIDERS, TEXT_CAPS } from '../../lib/data/limits';
 export { NOTE_LENGTH } from '../../lib/data/scoring';
 export { weightedMean } from '../../lib/format/breakdown';
 export { computedScore, computedWeight } from '../../lib/format/computed';
+export { tieOrder } from '../../lib/format/ties';
 export { FACT_PERIODS } from '../../lib/format/facts';
 export { isSourceUrl, typedValue } from '../../lib/data/facts';
 export { isCalendarDate } from '../../lib/data/dates';

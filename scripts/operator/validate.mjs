@@ -131,7 +131,7 @@ export function listProblems(file, method, today, rules, methodFile = `methods/$
     for (const message of dateProblems(row, today)) say(label, message);
     if (method) for (const message of rowFactProblems(row, method, today, rules)) say(label, message);
   }
-  for (const [row, message] of rankProblems(ranked)) say(row, message);
+  for (const [row, message] of rankProblems(ranked, method, rules)) say(row, message);
   const partners = ranked.filter((row) => row.is_worthy_partner === true).map((row) => `"${row.name}"`);
   if (partners.length > MAX_PARTNERS)
     say(undefined, `has ${partners.length} Worthy Partner badges (${partners.join(', ')}); at most ${MAX_PARTNERS}`);
@@ -177,11 +177,15 @@ function dateProblems(row, today) {
 }
 
 /**
- * Ranks 1, 2, 3 … once each, and a higher rank never has a lower rating.
+ * Ranks 1, 2, 3 … once each, a higher rank never has a lower rating, and equal ratings follow the
+ * tie rule (lib/format/ties.ts).
  * @param {Row[]} rows
+ * @param {Method | null} method
+ * @param {any} rules the widgets' tie rule (tieOrder) among them
  * @returns {[string | undefined, string][]}
  */
-function rankProblems(rows) {
+function rankProblems(rows, method, rules) {
+  const tie = method && rules.tieOrder(method);
   /** @type {[string | undefined, string][]} */
   const found = [];
   const ranked = rows.filter((row) => Number.isInteger(row.display_order)).sort((a, b) => a.display_order - b.display_order);
@@ -197,6 +201,12 @@ function rankProblems(rows) {
       found.push([
         row.name,
         `is ranked #${row.display_order} below "${before.name}" (#${before.display_order}) with a higher rating (${row.rating} > ${before.rating}); run npm run data:rescore`,
+      ]);
+    }
+    if (before && tie && row.rating === before.rating && tie(before, row) > 0) {
+      found.push([
+        row.name,
+        `ties "${before.name}" at ${row.rating} and goes first by the tie rule (the higher score on the heaviest criterion, then the next), yet is ranked below it; run npm run data:rescore`,
       ]);
     }
   }

@@ -8,6 +8,7 @@ import { frScoredTopic } from '../../lib/i18n/fr-CA/lists';
 import { isCanadaListKey } from '../../lib/model';
 import { FRENCH_TOPIC_ROUTES, type ReviewRoute } from '../routes';
 import { loadFrenchTopic } from './frenchTopic';
+import { loadTake } from './takes';
 import { loadReview, type ReviewContent } from './review';
 
 export async function loadFrenchReview(route: ReviewRoute): Promise<ReviewContent | null> {
@@ -20,6 +21,7 @@ export async function loadFrenchReview(route: ReviewRoute): Promise<ReviewConten
     loadFrenchTopic(topic),
   ]);
   if (!review) return null;
+  const take = await loadTake('fr', key, review.name);
   return {
     ...review,
     path: route.path,
@@ -27,6 +29,7 @@ export async function loadFrenchReview(route: ReviewRoute): Promise<ReviewConten
     topicTitle: page.title,
     scoredTopic: frScoredTopic(key),
     providers: listInFrench(review.providers, french),
+    take,
     method: review.method && methodInFrench(review.method, french),
     english: review.path,
   };

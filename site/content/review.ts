@@ -15,6 +15,7 @@ import {
   type Provider,
   type ScoringMethod,
 } from '../../lib/model';
+import { loadTake } from './takes';
 import type { Market, Vertical } from './types';
 
 export interface ReviewContent {
@@ -31,6 +32,8 @@ export interface ReviewContent {
   market: Market;
   /** The whole list in ranked order. */
   providers: readonly Provider[];
+  /** "Our take" in the page's language; null where none is written. */
+  take: string | null;
   method: ScoringMethod | null;
   /** Each provider's slug, by name. */
   slugs: Readonly<Record<string, string>>;
@@ -70,6 +73,7 @@ export async function loadReview(key: ListKey, slug: string, topicTitle: () => P
   ]);
   const name = [...slugs].find(([, s]) => s === slug)?.[0];
   if (!name) return null;
+  const take = await loadTake('en', key, name);
   const twinPath = twinPathOf(list, slug, twin?.slugs);
   return {
     listKey: key,
@@ -81,6 +85,7 @@ export async function loadReview(key: ListKey, slug: string, topicTitle: () => P
     vertical: list.vertical,
     market: list.market,
     providers,
+    take,
     method,
     slugs: Object.fromEntries(slugs),
     ...(twinPath ? { twinPath } : {}),

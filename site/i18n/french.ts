@@ -145,7 +145,6 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   // Review page (its computed sentences are site/reviews/verdictFr.ts)
   '{0} review': 'Évaluation de {0}',
   '{0} Review: {1}': 'Évaluation de {0} : {1}',
-  '{0}, rated {1} / 5 on {2} weighted criteria.': '{0}, note de {1} / 5 selon {2} critères pondérés.',
   '{0}, rated {1} / 5.': '{0}, note de {1} / 5.',
   'Read the Canadian review': "Lire l'évaluation canadienne",
   'Read the US review': "Lire l'évaluation américaine",
@@ -157,8 +156,6 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   'Worthy has a commercial relationship with {0}. It does not change the score: the rating is the weighted mean of the scores below.':
     'Worthy entretient une relation commerciale avec {0}. Elle ne change pas la note : la note globale est la moyenne pondérée des notes ci-dessous.',
   'How {0} scored': 'Détail de la note de {0}',
-  '{0} criteria, each weighted; the rating is the weighted mean of these scores.':
-    '{0} critères, chacun pondéré; la note globale est la moyenne pondérée de ces notes.',
   'Pros and cons': 'Points forts et points faibles',
   'Key facts': 'En bref',
   'Starting price': 'Prix de départ',
@@ -180,10 +177,18 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   'Best for': 'Idéal pour',
   'Not the best for': 'Moins indiqué pour',
   'Alternatives to {0}': 'Solutions de rechange à {0}',
-  '{0} of {1}, rated {2} / 5': '{0} sur {1}, note de {2} / 5',
+  'Our take': 'Notre avis',
+  'Its {0} / 5 is the weighted mean of these {1} scores.': 'Sa note de {0} / 5 est la moyenne pondérée de ces {1} notes.',
+  '{0} on this criterion': '{0} pour ce critère',
+  '{0} of {1}': '{0} sur {1}',
+  'joint {0} of {1}': '{0} ex æquo sur {1}',
+  'Strongest on': 'Points les plus forts',
+  '“best”: the highest score in the whole list on that criterion.':
+    '« meilleure » : la note la plus élevée de toute la liste pour ce critère.',
+  'Where {0} is weakest, these score higher:': 'Là où {0} est le plus faible, ces fournisseurs obtiennent une meilleure note :',
+  '{0} is not the weakest on any criterion; the next-ranked providers are:':
+    "{0} n'accuse de faiblesse sur aucun critère; voici les fournisseurs classés juste après :",
   'How we score {0}': 'Notre méthode de notation : {0}',
-  'Each provider is scored from 0 to 5 on the same criteria; its rating is their weighted mean, and the list is ranked by rating.':
-    'Chaque fournisseur reçoit une note de 0 à 5 selon les mêmes critères; sa note globale en est la moyenne pondérée, et la liste est classée selon cette note.',
   'Read the method on the {0} page': 'Lire la méthode sur la page « {0} »',
   'Reviewed by': 'Évalué par',
   'Worthy editorial team': "l'équipe éditoriale de Worthy",

@@ -8,8 +8,18 @@
 import { frNumber, frOrdinal, frRating } from '../../lib/i18n/fr-CA/format';
 import { typeset } from '../../lib/i18n/fr-CA/typography';
 import { deName } from '../../lib/i18n/fr-CA/elision';
-import type { ScoringMethod } from '../../lib/model';
-import { extremes, leadsAndTrails, type Ranked, type Standing } from './verdict';
+import { decidingCriterion } from '../../lib/format/ties';
+import type { Provider, ScoringMethod } from '../../lib/model';
+import {
+  bestStandings,
+  leadsAndTrails,
+  strongestStandings,
+  tiedWith,
+  weakestStandings,
+  type Alternative,
+  type Ranked,
+  type Standing,
+} from './verdict';
 
 /** 'A', 'A et B', 'A, B et C'. */
 export function joinNamesFr(items: readonly string[]): string {
@@ -25,7 +35,7 @@ const placeFr = ({ place, shared }: Standing, count: number): string =>
 
 /**
  * « Face à NordVPN (1er) et Proton VPN (3e), Surfshark obtient une meilleure note que les deux pour
- * « Prix au renouvellement » et « Appareils par forfait », et une moins bonne pour « Confidentialité auditée ». »
+ * « Prix au renouvellement » et « Appareils par forfait », mais une moins bonne pour « Confidentialité auditée ». »
  */
 export function comparisonSentenceFr(subject: Ranked, neighbours: readonly Ranked[], method: ScoringMethod): string {
   if (!neighbours.length) return '';
@@ -35,29 +45,78 @@ export function comparisonSentenceFr(subject: Ranked, neighbours: readonly Ranke
   const better = leads.length ? `une meilleure note que ${them} pour ${joinNamesFr(leads.map(quoted))}` : '';
   const worse = trails.length ? `une moins bonne${better ? '' : ` que ${them}`} pour ${joinNamesFr(trails.map(quoted))}` : '';
   const parts = [better, worse].filter(Boolean);
-  if (parts.length) return typeset(`${against} obtient ${parts.join(', et ')}.`);
+  if (parts.length) return typeset(`${against} obtient ${parts.join(', mais ')}.`);
   return typeset(`${against} n'obtient ni une meilleure ni une moins bonne note que ${them} sur aucun critère.`);
 }
 
-/** « Si le critère « Accès à la diffusion en continu » compte le plus pour vous : 4,9 / 5, 1er sur 8 pour ce critère. » */
-export function bestForFr(all: readonly Standing[], count: number): string[] {
-  return extremes(all, 'best').map((standing) =>
+const otherLeadersFr = (standing: Standing, subject: Provider): string[] =>
+  standing.leaders.filter(({ provider }) => provider !== subject).map(({ provider }) => provider.name);
+
+/** « Windscribe mène avec 4,5 / 5 », « Surfshark et Windscribe mènent avec 5,0 / 5 ». */
+const leadFr = (standing: Standing): string => {
+  const names = standing.leaders.map(({ provider }) => provider.name);
+  return `${joinNamesFr(names)} ${names.length > 1 ? 'mènent' : 'mène'} avec ${scoreFr(standing.top)}`;
+};
+
+/** « « Confidentialité auditée » : 5,0 / 5, meilleure note de la liste, à égalité avec NordVPN et Proton VPN. » */
+export function bestForFr(all: readonly Standing[], subject: Provider): string[] {
+  return bestStandings(all).map((standing) => {
+    const others = otherLeadersFr(standing, subject);
+    const tie = others.length ? `, à égalité avec ${joinNamesFr(others)}` : '';
+    return typeset(`${quoted(standing.criterion.label)} : ${scoreFr(standing.score)}, meilleure note de la liste${tie}.`);
+  });
+}
+
+/** « « Prix au renouvellement » : 3,3 / 5, 2e sur 8; Windscribe mène avec 4,5 / 5. » */
+export function strongestOnFr(all: readonly Standing[], count: number): string[] {
+  return strongestStandings(all).map((standing) =>
     typeset(
-      `Si le critère ${quoted(standing.criterion.label)} compte le plus pour vous : ${scoreFr(standing.score)}, ${placeFr(standing, count)} pour ce critère.`,
+      `${quoted(standing.criterion.label)} : ${scoreFr(standing.score)}, ${placeFr(standing, count)}; ${leadFr(standing)}.`,
     ),
   );
 }
 
-/** « Si le critère « Appareils par forfait » compte le plus pour vous : 3,0 / 5, 7e sur 8; Surfshark mène avec 5,0 / 5. » */
+/** « « Appareils par forfait » : 1,0 / 5, 5e ex æquo sur 8; Surfshark et Windscribe mènent avec 5,0 / 5. » */
 export function notBestForFr(all: readonly Standing[], count: number): string[] {
-  return extremes(all, 'worst').map((standing) => {
-    const { leader, criterion } = standing;
-    const leaderScore = leader.provider.scores![criterion.id]!;
-    const lead = leaderScore > standing.score ? `; ${leader.provider.name} mène avec ${scoreFr(leaderScore)}` : '';
-    return typeset(
-      `Si le critère ${quoted(criterion.label)} compte le plus pour vous : ${scoreFr(standing.score)}, ${placeFr(standing, count)}${lead}.`,
-    );
+  return weakestStandings(all).map((standing) =>
+    typeset(
+      `${quoted(standing.criterion.label)} : ${scoreFr(standing.score)}, ${placeFr(standing, count)}; ${leadFr(standing)}.`,
+    ),
+  );
+}
+
+/** « 5,0 / 5 pour « Appareils par forfait » (ExpressVPN : 1,0 / 5); 4e sur 8, note de 3,72 / 5. » */
+export function alternativeLineFr({ other, beats }: Alternative, subject: Provider, count: number): string {
+  const standing = `${frOrdinal(other.rank)} sur ${count}, note de ${frRating(other.provider.rating)} / 5`;
+  const where = beats
+    .map(
+      ({ criterion, score }) =>
+        `${scoreFr(score)} pour ${quoted(criterion.label)} (${subject.name} : ${scoreFr(subject.scores![criterion.id]!)})`,
+    )
+    .join(' et ');
+  return typeset(where ? `${where}; ${standing}.` : `${standing}.`);
+}
+
+/**
+ * « À égalité avec Intact Insurance (4e) à 3,45 / 5. À note égale, la note la plus élevée au critère
+ * le plus pondéré l'emporte, puis au suivant : Sonnet Insurance passe devant pour « Service » (3,0 / 5 contre 2,0 / 5). »
+ */
+export function tieNoteFr(subject: Ranked, list: readonly Ranked[], method: ScoringMethod | null): string {
+  const tied = tiedWith(subject, list);
+  if (!tied.length || !method) return '';
+  const rule = "À note égale, la note la plus élevée au critère le plus pondéré l'emporte, puis au suivant";
+  const reasons = tied.map((other) => {
+    const [first, second] = other.rank < subject.rank ? [other, subject] : [subject, other];
+    const criterion = decidingCriterion(first.provider, second.provider, method);
+    if (!criterion) {
+      return `${first.provider.name} et ${second.provider.name} ont les mêmes notes à chaque critère et sont donc classés par ordre alphabétique`;
+    }
+    const score = (entry: Ranked) => scoreFr(entry.provider.scores![criterion.id]!);
+    return `${first.provider.name} passe devant pour ${quoted(criterion.label)} (${score(first)} contre ${score(second)})`;
   });
+  return typeset(
+    `À égalité avec ${joinNamesFr(tied.map(namedFr))} à ${frRating(subject.provider.rating)} / 5. ${rule} : ${reasons.join('; ')}.`,
+  );
 }
 
 /** Where the provider ranks: « 2e sur 8 au classement « Services VPN au Canada » ». */
@@ -68,6 +127,6 @@ export const rankLineFr = (rank: number, count: number, scoredTopic: string): st
 export function reviewSummaryFr(subject: Ranked, count: number, scoredTopic: string): string {
   const { provider, rank } = subject;
   const lead = `Évaluation ${deName(provider.name)} : ${frRating(provider.rating)} / 5, ${rankLineFr(rank, count, scoredTopic)}.`;
-  const full = `${lead} Notes, points forts et faibles, comparaison.`;
+  const full = `${lead} Notre avis, faits clés, notes et comparaison.`;
   return typeset(full.length <= 160 ? full : lead);
 }

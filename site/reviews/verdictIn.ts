@@ -2,14 +2,35 @@
 import { frOrdinal } from '../../lib/i18n/fr-CA/format';
 import type { Say } from '../../lib/i18n/say';
 import type { SiteLang } from '../routes';
-import { bestFor, comparisonSentence, notBestFor, rankLine, reviewSummary } from './verdict';
-import { bestForFr, comparisonSentenceFr, notBestForFr, rankLineFr, reviewSummaryFr } from './verdictFr';
+import {
+  alternativeLine,
+  bestFor,
+  comparisonSentence,
+  notBestFor,
+  rankLine,
+  reviewSummary,
+  strongestOn,
+  tieNote,
+} from './verdict';
+import {
+  alternativeLineFr,
+  bestForFr,
+  comparisonSentenceFr,
+  notBestForFr,
+  rankLineFr,
+  reviewSummaryFr,
+  strongestOnFr,
+  tieNoteFr,
+} from './verdictFr';
 
 export interface VerdictWords {
   rankLine: typeof rankLine;
   comparisonSentence: typeof comparisonSentence;
   bestFor: typeof bestFor;
+  strongestOn: typeof strongestOn;
   notBestFor: typeof notBestFor;
+  alternativeLine: typeof alternativeLine;
+  tieNote: typeof tieNote;
   /** The page's meta description. */
   summary: typeof reviewSummary;
   /** A rank on its own: '#2' in English, '2e' ('1er') in French. */
@@ -20,7 +41,10 @@ const ENGLISH: VerdictWords = {
   rankLine,
   comparisonSentence,
   bestFor,
+  strongestOn,
   notBestFor,
+  alternativeLine,
+  tieNote,
   summary: reviewSummary,
   place: (rank) => `#${rank}`,
 };
@@ -29,7 +53,10 @@ const FRENCH: VerdictWords = {
   rankLine: rankLineFr,
   comparisonSentence: comparisonSentenceFr,
   bestFor: bestForFr,
+  strongestOn: strongestOnFr,
   notBestFor: notBestForFr,
+  alternativeLine: alternativeLineFr,
+  tieNote: tieNoteFr,
   summary: reviewSummaryFr,
   place: frOrdinal,
 };

@@ -318,8 +318,11 @@ for (const route of SAMPLED) {
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveText(/^Évaluation (de |d')\S/);
     await expect(page.locator('.ws-review__rating')).toHaveText(/^\d,\d\d$/);
-    await expect(page.locator('.ws-review__rank')).toHaveText(/^(1er|\d+e) sur \d+ au classement \u00ab\u00a0.+\u00a0\u00bb$/);
-    await expect(page.locator('.ws-review__facts time')).toHaveText(/^Vérifié en [a-zéû]+ \d{4}$/);
+    await expect(page.locator('.ws-hero__tagline')).toHaveText(
+      /^(1er|\d+e) sur \d+ au classement \u00ab\u00a0.+\u00a0\u00bb, note de \d,\d\d\u00a0\/ 5\.$/,
+    );
+    await expect(page.locator('.ws-review__checked time')).toHaveText(/^Vérifié en [a-zéû]+ \d{4}$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Notre avis' })).toBeVisible();
     const visit = page.getByRole('link', { name: /^Visiter / });
     await expect(visit).toHaveAttribute('rel', /sponsored/);
     // The breakdown: a French weight and score for each criterion, in the method's French words.

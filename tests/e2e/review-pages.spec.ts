@@ -51,18 +51,23 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${subject.name} review`);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Our verdict',
+      'Our take',
+      'Key facts',
       `How ${subject.name} scored`,
       'Pros and cons',
-      'Key facts',
-      `How ${subject.name} compares`,
       `Who ${subject.name} suits`,
+      `How ${subject.name} compares`,
       `Alternatives to ${subject.name}`,
       'How we score VPN Services',
     ]);
 
+    // The rank is said once, in the heading's line; the verdict has the rating and the check.
+    await expect(page.locator('.ws-hero__tagline')).toHaveText(
+      `#2 of ${list.length} in VPN Services, rated ${subject.rating.toFixed(2)} / 5.`,
+    );
+    await expect(page.getByText(`#2 of ${list.length} in VPN Services`)).toHaveCount(1);
     const verdict = page.locator('.ws-review__verdict');
     await expect(verdict).toContainText(subject.rating.toFixed(2));
-    await expect(verdict).toContainText(`#2 of ${list.length} in VPN Services`);
     await expect(verdict).toContainText(`Checked ${month(subject.verified_at)}`);
     const visit = verdict.getByRole('link', { name: `Visit ${subject.name}` });
     await expect(visit).toHaveAttribute('rel', 'sponsored noopener noreferrer');

@@ -69,6 +69,7 @@ describe('data:check on the built-in data', () => {
 describe('data:check on a broken copy', () => {
   let vpn: Row[];
   let glp1: Row[];
+  let tied: Row[];
   let output: { code: number; stdout: string; stderr: string };
   let french: { rows: Record<string, Record<string, unknown>>; criteria: Record<string, unknown> };
   let frenchNames: string[] = [];
@@ -89,6 +90,12 @@ describe('data:check on a broken copy', () => {
       rows[4]!.display_order = rows[3]!.display_order;
       rows[0]!.verified_at = '2026-06-01';
     });
+    // Two providers of equal rating in the order the tie rule reverses (the heavier criterion's higher score goes first).
+    tied = edit('telehealth_providers_canada', (rows) => {
+      const [first, second] = [...rows].sort((a, b) => a.display_order - b.display_order);
+      expect(first!.rating).toBe(second!.rating);
+      [first!.display_order, second!.display_order] = [second!.display_order, first!.display_order];
+    }).sort((a, b) => a.display_order - b.display_order);
     const method = JSON.parse(readFileSync(`${data}/methods/nad_providers.json`, 'utf8')) as { criteria: { weight: number }[] };
     method.criteria[0]!.weight += 5;
     writeFileSync(`${data}/methods/nad_providers.json`, JSON.stringify(method));
@@ -127,6 +134,11 @@ describe('data:check on a broken copy', () => {
     said('vpn_providers.json', null, `has ${partners.length} Worthy Partner badges (${partners.join(', ')}); at most 2`);
     said('glp1_providers.json', glp1[1]!.name, `is ranked #3 below "${glp1[2]!.name}" (#2) with a higher rating`);
     said('glp1_providers.json', glp1[4]!.name, `shares rank #${glp1[3]!.display_order} with "${glp1[3]!.name}"`);
+    said(
+      'telehealth_providers_canada.json',
+      tied[1]!.name,
+      `ties "${tied[0]!.name}" at ${tied[0]!.rating} and goes first by the tie rule (the higher score on the heaviest criterion, then the next), yet is ranked below it`,
+    );
     said('sleep_optimization_providers.json', null, 'is not valid JSON (');
     expect(output.stdout).toContain(`${join(data, 'methods', 'nad_providers.json')}: the weights sum to 105, not 100`);
     said('nad_providers.json', null, 'has no usable scoring method');

@@ -12,14 +12,17 @@ import { allReviews, type ReviewContent } from '../../site/content/review';
 import { headFor } from '../../site/head/head';
 import { matchRoute } from '../../site/routes';
 import {
+  alternativesTo,
   bestFor,
   comparisonSentence,
-  inSentence,
   neighboursOf,
   notBestFor,
   rankedList,
   standings,
+  strongestOn,
+  tieNote,
 } from '../../site/reviews/verdict';
+import { tieBreakOrder } from '../../lib/format/ties';
 import { BUILTIN_PROVIDERS, builtinRowsOnDisk } from '../support/counts';
 
 describe('slugs', () => {
@@ -140,48 +143,115 @@ describe('every review page, recomputed from its list', async () => {
         const higherAt = sentence.search(/higher than (?:both|it) on /);
         const higher = higherAt < 0 ? '' : sentence.slice(higherAt, lowerAt < 0 ? undefined : lowerAt);
         const lower = lowerAt < 0 ? '' : sentence.slice(lowerAt);
-        const name = inSentence(label);
+        const name = `“${label}”`;
         expect(higher.includes(name), `${review.path} higher on ${label}`).toBe(theirs.every((t) => own > t));
         expect(lower.includes(name), `${review.path} lower on ${label}`).toBe(theirs.every((t) => own < t));
       }
     }
   });
 
-  it('says whom it suits from its highest and lowest scores, with their places in the list', () => {
+  it('calls it the best only where it has the list’s top score, naming every provider tied there', () => {
+    for (const review of reviews) {
+      const method = review.method as ScoringMethod;
+      const list = rankedList(review.providers);
+      const subject = review.providers.find((p) => p.name === review.name)!;
+      const best = bestFor(standings(subject, list, method)!, subject);
+      const tops = method.criteria.filter(({ id }) => {
+        const all = scoresOn(review.providers, id);
+        return subject.scores![id] === Math.max(...all) && new Set(all).size > 1;
+      });
+      expect(best, review.path).toHaveLength(tops.length);
+      tops.forEach(({ id, label }, i) => {
+        const top = subject.scores![id]!;
+        const others = review.providers.filter((p) => p !== subject && p.scores![id] === top).map((p) => p.name);
+        expect(best[i]).toContain(`“${label}”: ${formatScore(top)}`);
+        if (others.length) {
+          expect(best[i]).toContain('tied for best with');
+          for (const name of others) expect(best[i]).toContain(name);
+        } else expect(best[i]).toContain('the best score in the list');
+      });
+    }
+  });
+
+  it('names its weakest criteria with every provider leading there, and never one where it leads', () => {
     for (const review of reviews) {
       const method = review.method as ScoringMethod;
       const list = rankedList(review.providers);
       const subject = review.providers.find((p) => p.name === review.name)!;
       const parts = standings(subject, list, method)!;
-      const own = method.criteria.map(({ id }) => subject.scores![id]!);
-      const high = Math.max(...own);
-      const low = Math.min(...own);
-      const best = bestFor(parts, list.length);
       const worst = notBestFor(parts, list.length);
-      if (high === low) {
-        expect(best).toEqual([]);
-        continue;
-      }
-      const strongest = method.criteria.filter(({ id }) => subject.scores![id] === high).slice(0, 2);
-      const weakest = method.criteria.filter(({ id }) => subject.scores![id] === low).slice(0, 2);
-      expect(best).toHaveLength(strongest.length);
-      expect(worst).toHaveLength(weakest.length);
-      strongest.forEach(({ id, label }, i) => {
-        const place = 1 + scoresOn(review.providers, id).filter((s) => s > high).length;
-        expect(best[i]).toContain(inSentence(label));
-        expect(best[i]).toContain(`it scores ${formatScore(high)} there`);
-        expect(best[i]).toMatch(new RegExp(`#${place} of ${list.length} on that criterion`));
-      });
+      const own = method.criteria.map(({ id }) => subject.scores![id]!);
+      const low = Math.min(...own);
+      const weakest =
+        low === Math.max(...own)
+          ? []
+          : method.criteria
+              .filter(({ id }) => subject.scores![id] === low && Math.max(...scoresOn(review.providers, id)) > low)
+              .slice(0, 2);
+      expect(worst, review.path).toHaveLength(weakest.length);
       weakest.forEach(({ id, label }, i) => {
         const all = scoresOn(review.providers, id);
-        const place = 1 + all.filter((s) => s > low).length;
-        expect(worst[i]).toContain(inSentence(label));
-        expect(worst[i]).toMatch(new RegExp(`#${place} of ${list.length}`));
         const top = Math.max(...all);
-        const leader = review.providers.find((p) => p.scores![id] === top)!;
-        if (top > low) expect(worst[i]).toContain(`${leader.name} leads with ${formatScore(top)}`);
+        const leaders = review.providers.filter((p) => p.scores![id] === top).map((p) => p.name);
+        const place = 1 + all.filter((s) => s > low).length;
+        const joint = all.filter((s) => s === low).length > 1 ? 'joint ' : '';
+        expect(worst[i]).toContain(`“${label}”: ${formatScore(low)}, ${joint}#${place} of ${list.length}`);
+        for (const name of leaders) expect(worst[i]).toContain(name);
+        expect(worst[i]).toMatch(
+          new RegExp(` ${leaders.length > 1 ? 'lead' : 'leads'} with ${formatScore(top).replace('/', '\\/')}\\.$`),
+        );
       });
+      // "Strongest on" stands in for "Best for" only where it is the best on nothing.
+      if (bestFor(parts, subject).length) expect(strongestOn(parts, list.length)).toEqual([]);
     }
+  });
+
+  it('suggests as alternatives providers that score higher where it is weakest', () => {
+    let suggested = 0;
+    for (const review of reviews) {
+      const method = review.method as ScoringMethod;
+      const list = rankedList(review.providers);
+      const subject = list.find((entry) => entry.provider.name === review.name)!;
+      const parts = standings(subject.provider, list, method)!;
+      const alternatives = alternativesTo(subject, list, parts, 3);
+      expect(alternatives.length, review.path).toBeGreaterThan(0);
+      for (const { other, beats } of alternatives) {
+        expect(other).not.toBe(subject);
+        for (const { criterion, score } of beats) {
+          expect(score).toBe(other.provider.scores![criterion.id]);
+          expect(score, `${review.path}: ${other.provider.name}`).toBeGreaterThan(subject.provider.scores![criterion.id]!);
+        }
+        suggested += beats.length ? 1 : 0;
+      }
+    }
+    expect(suggested).toBeGreaterThan(reviews.length);
+  });
+
+  it('calls equal ratings a tie on both pages, with the rule that ordered them', () => {
+    let ties = 0;
+    for (const review of reviews) {
+      const method = review.method as ScoringMethod;
+      const list = rankedList(review.providers);
+      const subject = list.find((entry) => entry.provider.name === review.name)!;
+      const rating = subject.provider.rating.toFixed(2);
+      const tied = list.filter((entry) => entry !== subject && entry.provider.rating.toFixed(2) === rating);
+      const note = tieNote(subject, list, method);
+      if (!tied.length) {
+        expect(note, review.path).toBe('');
+        continue;
+      }
+      ties++;
+      for (const other of tied) expect(note).toContain(`${other.provider.name} (#${other.rank})`);
+      expect(note).toContain('Equal ratings go by the higher score on the heaviest criterion');
+      // The list obeys the rule it states: the first of the two scores higher on the first criterion, by weight, where they differ.
+      for (const other of tied) {
+        const [first, second] = other.rank < subject.rank ? [other, subject] : [subject, other];
+        const deciding = tieBreakOrder(method).find(({ id }) => first.provider.scores![id] !== second.provider.scores![id]);
+        if (deciding) expect(first.provider.scores![deciding.id]).toBeGreaterThan(second.provider.scores![deciding.id]!);
+        else expect(first.provider.name.localeCompare(second.provider.name, 'en')).toBeLessThan(0);
+      }
+    }
+    expect(ties).toBeGreaterThanOrEqual(2);
   });
 
   it('dates its structured data by the row’s check, and marks no rating of its own', () => {

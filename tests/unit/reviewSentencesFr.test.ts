@@ -10,14 +10,28 @@ import { listInFrench, loadBuiltinFrench, methodInFrench } from '../../lib/data/
 import { FR_LISTS, frScoredTopic } from '../../lib/i18n/fr-CA/lists';
 import { NBSP } from '../../lib/i18n/fr-CA/typography';
 import { CANADA_LIST_KEYS } from '../../lib/model';
-import { bestFor, comparisonSentence, neighboursOf, notBestFor, rankedList, standings } from '../../site/reviews/verdict';
 import {
+  alternativeLine,
+  alternativesTo,
+  bestFor,
+  comparisonSentence,
+  neighboursOf,
+  notBestFor,
+  rankedList,
+  standings,
+  strongestOn,
+  tieNote,
+} from '../../site/reviews/verdict';
+import {
+  alternativeLineFr,
   bestForFr,
   comparisonSentenceFr,
   joinNamesFr,
   notBestForFr,
   rankLineFr,
   reviewSummaryFr,
+  strongestOnFr,
+  tieNoteFr,
 } from '../../site/reviews/verdictFr';
 
 const ENGLISH = /\b(the|and|with|higher|lower|than|scores|leads|of|in|readers|weigh|most|both|review)\b/;
@@ -58,15 +72,34 @@ describe('French review sentences', () => {
       expect(sentenceFr.includes('moins bonne')).toBe(sentenceEn.includes('lower than'));
       const standingFr = standings(subject.provider, french, list.frMethod)!;
       const standingEn = standings(en.provider, english, list.method)!;
-      const best = bestForFr(standingFr, french.length);
+      const best = bestForFr(standingFr, subject.provider);
+      const strongest = strongestOnFr(standingFr, french.length);
       const worst = notBestForFr(standingFr, french.length);
-      expect(best.map(numbers)).toEqual(bestFor(standingEn, english.length).map(numbers));
+      const tie = tieNoteFr(subject, french, list.frMethod);
+      const alternatives = alternativesTo(subject, french, standingFr, 3).map((a) =>
+        alternativeLineFr(a, subject.provider, french.length),
+      );
+      expect(best.map(numbers)).toEqual(bestFor(standingEn, en.provider).map(numbers));
+      expect(strongest.map(numbers)).toEqual(strongestOn(standingEn, english.length).map(numbers));
       expect(worst.map(numbers)).toEqual(notBestFor(standingEn, english.length).map(numbers));
+      expect(numbers(tie)).toEqual(numbers(tieNote(en, english, list.method)));
+      expect(alternatives.map(numbers)).toEqual(
+        alternativesTo(en, english, standingEn, 3).map((a) => numbers(alternativeLine(a, en.provider, english.length))),
+      );
       const summary = reviewSummaryFr(subject, french.length, frScoredTopic(key));
       // A meta description's length (tests/e2e/audit-seo.spec.ts), its name elided the French way.
       expect(summary.length, summary).toBeLessThanOrEqual(160);
       expect(summary).toMatch(/^Évaluation (de [^AEIOUaeiou]|d'[AEIOUaeiou])/);
-      for (const text of [sentenceFr, ...best, ...worst, summary, rankLineFr(subject.rank, french.length, FR_LISTS[key].label)]) {
+      for (const text of [
+        sentenceFr,
+        ...best,
+        ...strongest,
+        ...worst,
+        tie,
+        ...alternatives,
+        summary,
+        rankLineFr(subject.rank, french.length, FR_LISTS[key].label),
+      ]) {
         // Provider names are names ('Plenty of Fish'): only the words around them must be French.
         expect(
           list.providers.reduce((rest, p) => rest.replaceAll(p.name, ''), text),

@@ -1,6 +1,7 @@
 /**
  * The provider against those ranked directly above and below it, criterion by criterion: one row
- * per criterion, one column per provider, the best score of each row marked (CONTRACT section 11).
+ * per criterion, one column per provider. A 'best' mark is the whole list's best score on that
+ * criterion, not the best of the columns shown (CONTRACT section 11).
  */
 import { bestScores, formatRating } from '../../../lib/format';
 import { useSay } from '../../../lib/i18n/say';
@@ -11,72 +12,75 @@ import { scoreIn, type VerdictWords } from '../../reviews/verdictIn';
 export function ComparisonTable({
   subject,
   neighbours,
+  list,
   method,
   reviewOf,
   place,
 }: {
   subject: Ranked;
   neighbours: readonly Ranked[];
+  /** The whole list, whose best scores the table marks. */
+  list: readonly Provider[];
   method: ScoringMethod;
   reviewOf: (provider: Provider) => string;
   place: VerdictWords['place'];
 }) {
   const say = useSay();
   const columns = [...neighbours, subject].sort((a, b) => a.rank - b.rank);
-  const best = bestScores(
-    method,
-    columns.map(({ provider }) => provider),
-  );
+  const best = bestScores(method, list);
   return (
-    <div
-      className="ws-review__table"
-      role="region"
-      aria-label={say('{0} and its neighbours, criterion by criterion', subject.provider.name)}
-      tabIndex={0}
-    >
-      <table>
-        <caption className="wy-visually-hidden">
-          {say('{0} against the providers ranked directly above and below it', subject.provider.name)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{say('Criterion (weight)')}</th>
-            {columns.map(({ provider, rank }) => (
-              <th key={provider.name} scope="col" className={provider === subject.provider ? 'ws-review__subject' : undefined}>
-                {provider === subject.provider ? provider.name : <a href={reviewOf(provider)}>{provider.name}</a>}
-                <span className="ws-review__col-rank">{place(rank)}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {method.criteria.map(({ id, label, weight }) => (
-            <tr key={id}>
-              <th scope="row">
-                {label} <span className="ws-review__weight">({say('{0}%', weight)})</span>
-              </th>
-              {columns.map(({ provider }) => {
-                const score = provider.scores?.[id];
-                const top = best.get(id)?.has(provider.name);
-                return (
-                  <td key={provider.name} className={provider === subject.provider ? 'ws-review__subject' : undefined}>
-                    {score === undefined ? '—' : scoreIn(say, score)}
-                    {top && <span className="ws-review__best"> {say('best')}</span>}
-                  </td>
-                );
-              })}
+    <>
+      <div
+        className="ws-review__table"
+        role="region"
+        aria-label={say('{0} and its neighbours, criterion by criterion', subject.provider.name)}
+        tabIndex={0}
+      >
+        <table>
+          <caption className="wy-visually-hidden">
+            {say('{0} against the providers ranked directly above and below it', subject.provider.name)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{say('Criterion (weight)')}</th>
+              {columns.map(({ provider, rank }) => (
+                <th key={provider.name} scope="col" className={provider === subject.provider ? 'ws-review__subject' : undefined}>
+                  {provider === subject.provider ? provider.name : <a href={reviewOf(provider)}>{provider.name}</a>}
+                  <span className="ws-review__col-rank">{place(rank)}</span>
+                </th>
+              ))}
             </tr>
-          ))}
-          <tr className="ws-review__total">
-            <th scope="row">{say('Rating')}</th>
-            {columns.map(({ provider }) => (
-              <td key={provider.name} className={provider === subject.provider ? 'ws-review__subject' : undefined}>
-                {say('{0} / 5', formatRating(provider.rating))}
-              </td>
+          </thead>
+          <tbody>
+            {method.criteria.map(({ id, label, weight }) => (
+              <tr key={id}>
+                <th scope="row">
+                  {label} <span className="ws-review__weight">({say('{0}%', weight)})</span>
+                </th>
+                {columns.map(({ provider }) => {
+                  const score = provider.scores?.[id];
+                  const top = best.get(id)?.has(provider.name);
+                  return (
+                    <td key={provider.name} className={provider === subject.provider ? 'ws-review__subject' : undefined}>
+                      {score === undefined ? '—' : scoreIn(say, score)}
+                      {top && <span className="ws-review__best"> {say('best')}</span>}
+                    </td>
+                  );
+                })}
+              </tr>
             ))}
-          </tr>
-        </tbody>
-      </table>
-    </div>
+            <tr className="ws-review__total">
+              <th scope="row">{say('Rating')}</th>
+              {columns.map(({ provider }) => (
+                <td key={provider.name} className={provider === subject.provider ? 'ws-review__subject' : undefined}>
+                  {say('{0} / 5', formatRating(provider.rating))}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p className="ws-review__legend">{say('“best”: the highest score in the whole list on that criterion.')}</p>
+    </>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * A provider's review page (CONTRACT section 11), in English or, for a Canada list, in French
- * (section 13): the verdict, the rating's parts, pros and cons, key facts, how it compares with its
- * neighbours, whom it suits, and where to read on. Every number comes from the row, its list and
- * the list's method; every sentence from site/reviews/verdict.ts (verdictFr.ts in French), every
- * other word through `say`.
+ * (section 13): the verdict, our take, key facts, the rating's parts, pros and cons, whom it suits,
+ * how it compares with its neighbours, and the providers that beat it where it is weakest. Every
+ * number comes from the row, its list and the list's method; the take is an editor's
+ * (site/content/takes); every computed sentence comes from site/reviews/verdict.ts (verdictFr.ts in
+ * French), every other word through `say`.
  */
 import { formatRating, monthOfIsoDay, scoreBasis, starFills } from '../../../lib/format';
-import { useSay } from '../../../lib/i18n/say';
+import { useSay, type Say } from '../../../lib/i18n/say';
 import type { Provider, ScoringMethod } from '../../../lib/model';
 import { OutboundFollows, OutboundLink } from '../../../lib/widgets';
 import { Stars } from '../../../lib/widgets/shared/Stars';
@@ -16,13 +17,20 @@ import { usePageLang } from '../../i18n/pageLang';
 import { VERTICAL_NAMES, hubPath, pathIn } from '../../routes';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { Breadcrumbs } from '../topic/Breadcrumbs';
-import { HOW_WE_SCORE_ID, Rubric } from '../topic/HowWeScore';
-import { neighboursOf, rankedList, standings, type Ranked, type Standing } from '../../reviews/verdict';
+import { HOW_WE_SCORE_ID } from '../topic/HowWeScore';
+import {
+  alternativesTo,
+  neighboursOf,
+  rankedList,
+  standings,
+  type Ranked,
+  type Standing,
+} from '../../reviews/verdict';
 import { scoreIn, verdictIn, type VerdictWords } from '../../reviews/verdictIn';
 import { ComparisonTable } from './ComparisonTable';
 import { FactsTable } from './FactsTable';
 
-/** How many of the list's other top providers the page suggests. */
+/** How many other providers of the list the page suggests. */
 const ALTERNATIVES = 3;
 
 export function ReviewView({ content }: { content: { review: ReviewContent } }) {
@@ -44,7 +52,7 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
   const checked = month && say('Checked {0}', month);
   const count = list.length;
   const rating = say('{0}', formatRating(provider.rating));
-  const alternatives = list.filter((entry) => entry !== subject).slice(0, ALTERNATIVES);
+  const alternatives = parts ? alternativesTo(subject, list, parts, ALTERNATIVES) : [];
   const twinText = review.twinPath && say(review.market === 'us' ? 'Read the Canadian review' : 'Read the US review');
   const rankLine = words.rankLine(subject.rank, count, review.scoredTopic);
 
@@ -67,11 +75,7 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
             <LanguageSwitch lang={lang} other={lang ? review.english : review.french} />
           </div>
           <h1 className="ws-hero__title">{say('{0} review', name)}</h1>
-          <p className="ws-hero__tagline">
-            {method
-              ? say('{0}, rated {1} / 5 on {2} weighted criteria.', rankLine, rating, method.criteria.length)
-              : say('{0}, rated {1} / 5.', rankLine, rating)}
-          </p>
+          <p className="ws-hero__tagline">{say('{0}, rated {1} / 5.', rankLine, rating)}</p>
           {twinText && (
             <a className="ws-twin" href={review.twinPath} hrefLang={review.market === 'us' ? 'en-CA' : 'en-US'}>
               {twinText}
@@ -82,12 +86,24 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
 
       <div className="ws-section ws-review">
         <div className="ws-container ws-review__layout">
-          <Verdict subject={subject} rankLine={rankLine} rating={rating} checked={checked} />
+          <Verdict subject={subject} rating={rating} checked={checked} tie={words.tieNote(subject, list, method)} />
 
-          {method && parts && <Breakdown provider={provider} method={method} parts={parts} />}
+          {review.take && (
+            <section className="ws-review__part ws-review__take" aria-labelledby="take-title">
+              <h2 id="take-title">{say('Our take')}</h2>
+              <p>{review.take}</p>
+            </section>
+          )}
+
+          <KeyFacts provider={provider} method={method} month={month} />
+
+          {method && parts && (
+            <Breakdown provider={provider} method={method} parts={parts} count={count} rating={rating} place={words.place} />
+          )}
 
           <ProsAndCons provider={provider} />
-          <KeyFacts provider={provider} method={method} month={month} />
+
+          {parts && <Suits provider={provider} parts={parts} count={count} words={words} />}
 
           {method && neighbours.length > 0 && (
             <section className="ws-review__part" aria-labelledby="compares-title">
@@ -96,6 +112,7 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
               <ComparisonTable
                 subject={subject}
                 neighbours={neighbours}
+                list={review.providers}
                 method={method}
                 reviewOf={reviewOf}
                 place={words.place}
@@ -103,26 +120,28 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
             </section>
           )}
 
-          {parts && <Suits name={name} parts={parts} count={count} words={words} />}
-
-          <section className="ws-review__part" aria-labelledby="alternatives-title">
-            <h2 id="alternatives-title">{say('Alternatives to {0}', name)}</h2>
-            <ul className="ws-review__alternatives">
-              {alternatives.map(({ provider: other, rank }) => (
-                <li key={other.name}>
-                  <a href={reviewOf(other)}>{say('{0} review', other.name)}</a>
-                  <span>{say('{0} of {1}, rated {2} / 5', words.place(rank), count, formatRating(other.rating))}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {alternatives.length > 0 && (
+            <section className="ws-review__part" aria-labelledby="alternatives-title">
+              <h2 id="alternatives-title">{say('Alternatives to {0}', name)}</h2>
+              <p>
+                {alternatives[0]!.beats.length
+                  ? say('Where {0} is weakest, these score higher:', name)
+                  : say('{0} is not the weakest on any criterion; the next-ranked providers are:', name)}
+              </p>
+              <ul className="ws-review__alternatives">
+                {alternatives.map((alternative) => (
+                  <li key={alternative.other.provider.name}>
+                    <a href={reviewOf(alternative.other.provider)}>{say('{0} review', alternative.other.provider.name)}</a>
+                    <span>{words.alternativeLine(alternative, provider, count)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
 
           <section className="ws-review__part ws-review__method" aria-labelledby="method-title">
             <h2 id="method-title">{say('How we score {0}', review.scoredTopic)}</h2>
             <p>
-              {say(
-                'Each provider is scored from 0 to 5 on the same criteria; its rating is their weighted mean, and the list is ranked by rating.',
-              )}{' '}
               <a href={`${review.topicPath}#${HOW_WE_SCORE_ID}`}>{say('Read the method on the {0} page', review.topicTitle)}</a>.
             </p>
             <p className="ws-meta">
@@ -143,15 +162,16 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
 
 function Verdict({
   subject: { provider },
-  rankLine,
   rating,
   checked,
+  tie,
 }: {
   subject: Ranked;
-  rankLine: string;
   /** The rating as the page writes it ('4.70', '4,70'). */
   rating: string;
   checked: string | null;
+  /** How a tie in rating was ordered; empty when there is none. */
+  tie: string;
 }) {
   const say = useSay();
   return (
@@ -164,14 +184,14 @@ function Verdict({
         <span className="ws-review__out-of">/ 5</span>
         <Stars fills={starFills(provider.rating)} label={say('Rated {0} out of 5', formatRating(provider.rating))} />
       </div>
-      <ul className="ws-review__facts">
-        <li className="ws-review__rank">{rankLine}</li>
+      <div className="ws-review__status">
         {checked && (
-          <li>
+          <p className="ws-review__checked">
             <time dateTime={provider.verifiedAt}>{checked}</time>
-          </li>
+          </p>
         )}
-      </ul>
+        {tie && <p className="ws-review__tie">{tie}</p>}
+      </div>
       <div className="ws-review__action">
         <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
           {say('Visit {0}', provider.name)}
@@ -194,32 +214,50 @@ function Verdict({
   );
 }
 
-function Breakdown({ provider, method, parts }: { provider: Provider; method: ScoringMethod; parts: readonly Standing[] }) {
+function Breakdown({
+  provider,
+  method,
+  parts,
+  count,
+  rating,
+  place,
+}: {
+  provider: Provider;
+  method: ScoringMethod;
+  parts: readonly Standing[];
+  count: number;
+  rating: string;
+  place: VerdictWords['place'];
+}) {
   const say = useSay();
   const { name } = provider;
   return (
     <section className="ws-review__part" aria-labelledby="breakdown-title">
       <h2 id="breakdown-title">{say('How {0} scored', name)}</h2>
-      <p>{say('{0} criteria, each weighted; the rating is the weighted mean of these scores.', method.criteria.length)}</p>
+      <p>{say('Its {0} / 5 is the weighted mean of these {1} scores.', rating, method.criteria.length)}</p>
       <ol className="ws-method__criteria ws-review__criteria">
-        {parts.map(({ criterion, score }) => (
-          <li key={criterion.id} className="ws-method__criterion">
+        {parts.map((standing) => (
+          <li key={standing.criterion.id} className="ws-method__criterion">
             <div className="ws-method__head">
-              <h3>{criterion.label}</h3>
-              <span className="ws-method__weight">{say('{0}%', criterion.weight)}</span>
-              <span className="ws-review__criterion-score">{scoreIn(say, score)}</span>
+              <h3>{standing.criterion.label}</h3>
+              <span className="ws-method__weight">{say('{0}%', standing.criterion.weight)}</span>
+              <span className="ws-review__criterion-score">{scoreIn(say, standing.score)}</span>
             </div>
             <span className="ws-method__bar" aria-hidden="true">
-              <span style={{ width: `${(score / 5) * 100}%` }} />
+              <span style={{ width: `${(standing.score / 5) * 100}%` }} />
             </span>
-            <Rubric text={criterion.rubric} />
-            <p className="ws-method__basis">{scoreBasis(criterion, method, provider, say)}</p>
+            <p className="ws-review__place">{say('{0} on this criterion', placeIn(say, place, standing, count))}</p>
+            <p className="ws-method__basis">{scoreBasis(standing.criterion, method, provider, say)}</p>
           </li>
         ))}
       </ol>
     </section>
   );
 }
+
+/** '#2 of 8' or 'joint #2 of 8' ('2e ex æquo sur 8') in the page's language. */
+const placeIn = (say: Say, place: VerdictWords['place'], standing: Standing, count: number): string =>
+  say(standing.shared ? 'joint {0} of {1}' : '{0} of {1}', place(standing.place), count);
 
 function ProsAndCons({ provider }: { provider: Provider }) {
   const say = useSay();
@@ -256,8 +294,12 @@ function KeyFacts({ provider, method, month }: { provider: Provider; method: Sco
       <h2 id="facts-title">{say('Key facts')}</h2>
       {method && <FactsTable provider={provider} method={method} />}
       <dl className="ws-review__keyfacts">
-        <dt>{say('Starting price')}</dt>
-        <dd>{provider.startingPrice || say('Not published')}</dd>
+        {!method?.facts?.length && (
+          <>
+            <dt>{say('Starting price')}</dt>
+            <dd>{provider.startingPrice || say('Not published')}</dd>
+          </>
+        )}
         {provider.features.length > 0 && (
           <>
             <dt>{say('Features')}</dt>
@@ -300,31 +342,29 @@ function KeyFacts({ provider, method, month }: { provider: Provider; method: Sco
   );
 }
 
-function Suits({ name, parts, count, words }: { name: string; parts: readonly Standing[]; count: number; words: VerdictWords }) {
+function Suits({
+  provider,
+  parts,
+  count,
+  words,
+}: {
+  provider: Provider;
+  parts: readonly Standing[];
+  count: number;
+  words: VerdictWords;
+}) {
   const say = useSay();
-  const best = words.bestFor(parts, count);
-  const worst = words.notBestFor(parts, count);
-  if (!best.length) return null;
+  const best = words.bestFor(parts, provider);
+  const strongest = words.strongestOn(parts, count);
+  const weakest = words.notBestFor(parts, count);
+  if (!best.length && !strongest.length && !weakest.length) return null;
   return (
     <section className="ws-review__part" aria-labelledby="suits-title">
-      <h2 id="suits-title">{say('Who {0} suits', name)}</h2>
+      <h2 id="suits-title">{say('Who {0} suits', provider.name)}</h2>
       <div className="ws-review__notes">
-        <div className="ws-review__note ws-review__note--pro">
-          <h3>{say('Best for')}</h3>
-          <ul>
-            {best.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-        <div className="ws-review__note ws-review__note--con">
-          <h3>{say('Not the best for')}</h3>
-          <ul>
-            {worst.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
+        {best.length > 0 && <Notes title={say('Best for')} items={best} kind="pro" />}
+        {strongest.length > 0 && <Notes title={say('Strongest on')} items={strongest} kind="pro" />}
+        {weakest.length > 0 && <Notes title={say('Not the best for')} items={weakest} kind="con" />}
       </div>
     </section>
   );
