@@ -17,10 +17,11 @@ export type TopPickRule = 'highest-rating' | 'first';
 
 /**
  * What a list's providers are, for structured data (CONTRACT section 9): 'software' (apps, VPNs,
- * SaaS) and 'goods' carry our review in the markup; 'financial' accounts and 'prescription' programs
- * (Google's review snippets cover neither) and other 'service's are named without one.
+ * SaaS) carries our review in the markup; a 'brand' of goods (a supplement maker, a box company: no
+ * one product a reader buys as such), 'financial' accounts, 'prescription' programs and other
+ * 'service's are named without one (Google's review snippets cover none of them).
  */
-export type Offering = 'software' | 'goods' | 'financial' | 'prescription' | 'service';
+export type Offering = 'software' | 'brand' | 'financial' | 'prescription' | 'service';
 
 interface TopicLists {
   vertical: Vertical;
@@ -64,7 +65,7 @@ const TOPICS = [
   },
   {
     vertical: 'health',
-    offering: 'goods',
+    offering: 'brand',
     slug: 'supplements',
     label: 'Supplements',
     topPick: 'first',
@@ -253,7 +254,7 @@ const TOPICS = [
   },
   {
     vertical: 'lifestyle',
-    offering: 'goods',
+    offering: 'brand',
     slug: 'subscription-boxes',
     label: 'Subscription Boxes',
     topPick: 'first',

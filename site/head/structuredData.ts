@@ -45,14 +45,17 @@ export const breadcrumbs = (
 /** schema.org's type for a list's providers (CONTRACT section 9). */
 const ITEM_TYPES: Record<Offering, string> = {
   software: 'SoftwareApplication',
-  goods: 'Product',
+  brand: 'Brand',
   financial: 'FinancialProduct',
   prescription: 'Service',
   service: 'Service',
 };
 
-/** Only software and goods carry our editorial review; Google's review snippets cover no financial account, drug program or other service. */
-const reviewable = (offering: Offering): boolean => offering === 'software' || offering === 'goods';
+/**
+ * Only software carries our editorial review: Google's review snippets cover no brand, financial
+ * account, drug program or other service, and a review of one is an error under its rules.
+ */
+const reviewable = (offering: Offering): boolean => offering === 'software';
 
 /** A provider as schema.org names it: its type, name and site; our review of it where its type takes one. */
 export function providerItem(provider: Provider, offering: Offering) {

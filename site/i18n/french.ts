@@ -42,7 +42,7 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   // Home and hubs
   'See the full ranking →': 'Voir le classement complet →',
   'See the full ranking: {0}': 'Voir le classement complet : {0}',
-  '{0} topics': '{0} : sujets',
+  '{0} topics': 'Sujets : {0}',
   'Footer categories': 'Catégories (pied de page)',
   'Open a random review topic': 'Ouvrir un sujet au hasard',
   'Surprise Me': 'Surprenez-moi',
@@ -84,7 +84,7 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   Essential: 'Essentiels',
   'Always on: security and your choices.': 'Toujours actifs : sécurité et vos choix.',
   Performance: 'Performance',
-  'Anonymous page statistics.': 'Statistiques de pages anonymes.',
+  'Anonymous page statistics.': 'Statistiques anonymes sur les pages.',
   Marketing: 'Marketing',
   'Measuring partner offers.': 'Mesure des offres des partenaires.',
   'Accept all': 'Tout accepter',
@@ -146,15 +146,15 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   '{0} review': 'Évaluation de {0}',
   '{0} Review: {1}': 'Évaluation de {0} : {1}',
   '{0}, rated {1} / 5.': '{0}, note de {1} / 5.',
-  'Read the Canadian review': "Lire l'évaluation canadienne",
-  'Read the US review': "Lire l'évaluation américaine",
+  'Read the Canadian review of {0}': "Lire l'évaluation canadienne de {0}",
+  'Read the US review of {0}': "Lire l'évaluation américaine de {0}",
   'Our verdict': 'Notre verdict',
   'Visit {0}': 'Visiter {0}',
   '(opens in a new tab)': '(s’ouvre dans un nouvel onglet)',
-  'We may earn a commission when you visit {0}. It never decides the ranking.':
-    'Nous pouvons toucher une commission quand vous visitez {0}. Elle ne décide jamais du classement.',
-  'Worthy has a commercial relationship with {0}. It does not change the score: the rating is the weighted mean of the scores below.':
-    'Worthy entretient une relation commerciale avec {0}. Elle ne change pas la note : la note globale est la moyenne pondérée des notes ci-dessous.',
+  'We may earn a commission when you visit {0}; commissions never decide the ranking.':
+    'Nous pouvons toucher une commission quand vous visitez {0}; les commissions ne décident jamais du classement.',
+  'Worthy has a commercial relationship with {0}, which does not change its score: the rating is the weighted mean of the scores below.':
+    'Worthy entretient une relation commerciale avec {0}, ce qui ne change pas sa note : la note globale est la moyenne pondérée des notes ci-dessous.',
   'How {0} scored': 'Détail de la note de {0}',
   'Pros and cons': 'Points forts et points faibles',
   'Key facts': 'En bref',
@@ -163,16 +163,16 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   Features: 'Caractéristiques',
   'Current offer': 'Offre en cours',
   'Code:': 'Code :',
-  'A time-limited offer, checked {0}; it may change and is not part of the score.':
-    "Offre d'une durée limitée, vérifiée en {0}; elle peut changer et ne compte pas dans la note.",
-  'A time-limited offer; it may change and is not part of the score.':
-    "Offre d'une durée limitée; elle peut changer et ne compte pas dans la note.",
+  'An offer from {0}, checked {1}; it is time-limited, may change and is not part of the score.':
+    "Offre de {0}, vérifiée en {1}; d'une durée limitée, elle peut changer et ne compte pas dans la note.",
+  'An offer from {0}; it is time-limited, may change and is not part of the score.':
+    "Offre de {0}; d'une durée limitée, elle peut changer et ne compte pas dans la note.",
   'How {0} compares': 'Comment se compare {0}',
   '{0} and its neighbours, criterion by criterion': '{0} et ses voisins au classement, critère par critère',
   '{0} against the providers ranked directly above and below it':
     '{0} face aux fournisseurs classés juste au-dessus et juste au-dessous',
   'Criterion (weight)': 'Critère (pondération)',
-  best: 'meilleure',
+  'best in list': 'meilleure de la liste',
   'Who {0} suits': 'À qui convient {0}',
   'Best for': 'Idéal pour',
   'Not the best for': 'Moins indiqué pour',
@@ -183,14 +183,12 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   '{0} of {1}': '{0} sur {1}',
   'joint {0} of {1}': '{0} ex æquo sur {1}',
   'Strongest on': 'Points les plus forts',
-  '“best”: the highest score in the whole list on that criterion.':
-    '« meilleure » : la note la plus élevée de toute la liste pour ce critère.',
   'Where {0} is weakest, these score higher:': 'Là où {0} est le plus faible, ces fournisseurs obtiennent une meilleure note :',
   '{0} is not the weakest on any criterion; the next-ranked providers are:':
     "{0} n'accuse de faiblesse sur aucun critère; voici les fournisseurs classés juste après :",
   'How we score {0}': 'Notre méthode de notation : {0}',
-  'Read the method on the {0} page': 'Lire la méthode sur la page « {0} »',
-  'Reviewed by': 'Évalué par',
+  'Read how {0} was scored on the {1} page': 'Lire comment {0} a été noté sur la page « {1} »',
+  'Review of {0} by the': 'Évaluation de {0} rédigée par',
   'Worthy editorial team': "l'équipe éditoriale de Worthy",
 };
 

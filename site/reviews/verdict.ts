@@ -142,30 +142,32 @@ const leadText = (standing: Standing): string => {
   return `${joinNames(names)} ${names.length > 1 ? 'lead' : 'leads'} with ${formatScore(standing.top)}`;
 };
 
-/** "“Audited privacy”: 5.0 / 5, tied for best with NordVPN and Proton VPN." One line per criterion it is the best on. */
+/** "ExpressVPN scores 5.0 / 5 on “Audited privacy”, tied for best with NordVPN." One line per criterion it is the best on. */
 export function bestFor(all: readonly Standing[], subject: Provider): string[] {
   return bestStandings(all).map((standing) => {
     const others = otherLeaders(standing, subject);
     const tie = others.length ? `tied for best with ${joinNames(others)}` : 'the best score in the list';
-    return `${quoted(standing.criterion.label)}: ${formatScore(standing.score)}, ${tie}.`;
+    return `${scoresOn(subject, standing)}, ${tie}.`;
   });
 }
 
-/** "“Price after renewal”: 3.3 / 5, #2 of 8; Windscribe leads with 4.5 / 5." Only when it is the best on nothing. */
-export function strongestOn(all: readonly Standing[], count: number): string[] {
+/** "Surfshark scores 3.3 / 5 on “Price after renewal”, #2 of 8; Windscribe leads with 4.5 / 5." Only when it is the best on nothing. */
+export function strongestOn(all: readonly Standing[], subject: Provider, count: number): string[] {
   return strongestStandings(all).map(
-    (standing) =>
-      `${quoted(standing.criterion.label)}: ${formatScore(standing.score)}, ${placeText(standing, count)}; ${leadText(standing)}.`,
+    (standing) => `${scoresOn(subject, standing)}, ${placeText(standing, count)}; ${leadText(standing)}.`,
   );
 }
 
-/** "“Devices per plan”: 1.0 / 5, joint #5 of 8; Surfshark and Windscribe lead with 5.0 / 5." */
-export function notBestFor(all: readonly Standing[], count: number): string[] {
+/** "ExpressVPN scores 1.0 / 5 on “Devices per plan”, joint #5 of 8; Surfshark and Windscribe lead with 5.0 / 5." */
+export function notBestFor(all: readonly Standing[], subject: Provider, count: number): string[] {
   return weakestStandings(all).map(
-    (standing) =>
-      `${quoted(standing.criterion.label)}: ${formatScore(standing.score)}, ${placeText(standing, count)}; ${leadText(standing)}.`,
+    (standing) => `${scoresOn(subject, standing)}, ${placeText(standing, count)}; ${leadText(standing)}.`,
   );
 }
+
+/** 'ExpressVPN scores 1.0 / 5 on “Devices per plan”'. */
+const scoresOn = (subject: Provider, { criterion, score }: Standing): string =>
+  `${subject.name} scores ${formatScore(score)} on ${quoted(criterion.label)}`;
 
 /** A provider the reader may prefer, with the criteria where it scores above the subject's weakest. */
 export interface Alternative {

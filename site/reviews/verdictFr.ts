@@ -58,32 +58,32 @@ const leadFr = (standing: Standing): string => {
   return `${joinNamesFr(names)} ${names.length > 1 ? 'mènent' : 'mène'} avec ${scoreFr(standing.top)}`;
 };
 
-/** « « Confidentialité auditée » : 5,0 / 5, meilleure note de la liste, à égalité avec NordVPN et Proton VPN. » */
+/** « ExpressVPN obtient 5,0 / 5 pour « Confidentialité auditée », meilleure note de la liste, à égalité avec NordVPN. » */
 export function bestForFr(all: readonly Standing[], subject: Provider): string[] {
   return bestStandings(all).map((standing) => {
     const others = otherLeadersFr(standing, subject);
     const tie = others.length ? `, à égalité avec ${joinNamesFr(others)}` : '';
-    return typeset(`${quoted(standing.criterion.label)} : ${scoreFr(standing.score)}, meilleure note de la liste${tie}.`);
+    return typeset(`${obtains(subject, standing)}, meilleure note de la liste${tie}.`);
   });
 }
 
-/** « « Prix au renouvellement » : 3,3 / 5, 2e sur 8; Windscribe mène avec 4,5 / 5. » */
-export function strongestOnFr(all: readonly Standing[], count: number): string[] {
+/** « Surfshark obtient 3,3 / 5 pour « Prix au renouvellement », 2e sur 8; Windscribe mène avec 4,5 / 5. » */
+export function strongestOnFr(all: readonly Standing[], subject: Provider, count: number): string[] {
   return strongestStandings(all).map((standing) =>
-    typeset(
-      `${quoted(standing.criterion.label)} : ${scoreFr(standing.score)}, ${placeFr(standing, count)}; ${leadFr(standing)}.`,
-    ),
+    typeset(`${obtains(subject, standing)}, ${placeFr(standing, count)}; ${leadFr(standing)}.`),
   );
 }
 
-/** « « Appareils par forfait » : 1,0 / 5, 5e ex æquo sur 8; Surfshark et Windscribe mènent avec 5,0 / 5. » */
-export function notBestForFr(all: readonly Standing[], count: number): string[] {
+/** « ExpressVPN obtient 1,0 / 5 pour « Appareils par forfait », 5e ex æquo sur 8; Surfshark et Windscribe mènent avec 5,0 / 5. » */
+export function notBestForFr(all: readonly Standing[], subject: Provider, count: number): string[] {
   return weakestStandings(all).map((standing) =>
-    typeset(
-      `${quoted(standing.criterion.label)} : ${scoreFr(standing.score)}, ${placeFr(standing, count)}; ${leadFr(standing)}.`,
-    ),
+    typeset(`${obtains(subject, standing)}, ${placeFr(standing, count)}; ${leadFr(standing)}.`),
   );
 }
+
+/** « ExpressVPN obtient 1,0 / 5 pour « Appareils par forfait » ». */
+const obtains = (subject: Provider, { criterion, score }: Standing): string =>
+  `${subject.name} obtient ${scoreFr(score)} pour ${quoted(criterion.label)}`;
 
 /** « 5,0 / 5 pour « Appareils par forfait » (ExpressVPN : 1,0 / 5); 4e sur 8, note de 3,72 / 5. » */
 export function alternativeLineFr({ other, beats }: Alternative, subject: Provider, count: number): string {

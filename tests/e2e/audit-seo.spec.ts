@@ -392,7 +392,7 @@ function jsonLdProblems(data: Json, page: Page): string[] {
         need(isObject(product) && product['@type'] === ITEM_TYPES[offering], `${where} is a ${ITEM_TYPES[offering]}`);
         if (!isObject(product)) return;
         // Review markup only where Google's review snippets apply (CONTRACT section 9).
-        if (offering !== 'software' && offering !== 'goods') {
+        if (offering !== 'software') {
           need(!('review' in product), `${where} (${offering}) carries no Review`);
           return;
         }

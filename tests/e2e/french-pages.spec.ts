@@ -319,7 +319,7 @@ for (const route of SAMPLED) {
     await expect(h1).toHaveText(/^Évaluation (de |d')\S/);
     await expect(page.locator('.ws-review__rating')).toHaveText(/^\d,\d\d$/);
     await expect(page.locator('.ws-hero__tagline')).toHaveText(
-      /^(1er|\d+e) sur \d+ au classement \u00ab\u00a0.+\u00a0\u00bb, note de \d,\d\d\u00a0\/ 5\.$/,
+      /^(1er|\d+e) sur \d+ au classement \u00ab\u00a0.+\u00a0\u00bb, note de \d,\d\d\s\/ 5\.$/,
     );
     await expect(page.locator('.ws-review__checked time')).toHaveText(/^Vérifié en [a-zéû]+ \d{4}$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Notre avis' })).toBeVisible();

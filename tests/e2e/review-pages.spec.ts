@@ -61,13 +61,15 @@ for (const viewport of [
       'How we score VPN Services',
     ]);
 
-    // The rank is said once, in the heading's line; the verdict has the rating and the check.
+    // The rank is said once, in the heading's line; the verdict has the rating and the check. Our take is the editor's.
     await expect(page.locator('.ws-hero__tagline')).toHaveText(
       `#2 of ${list.length} in VPN Services, rated ${subject.rating.toFixed(2)} / 5.`,
     );
     await expect(page.getByText(`#2 of ${list.length} in VPN Services`)).toHaveCount(1);
     const verdict = page.locator('.ws-review__verdict');
     await expect(verdict).toContainText(subject.rating.toFixed(2));
+    const takes = JSON.parse(readFileSync(`${root}site/content/takes/en/vpn_providers.json`, 'utf8')) as Record<string, string>;
+    await expect(page.locator('#take-title + p')).toHaveText(takes[subject.name]!);
     await expect(verdict).toContainText(`Checked ${month(subject.verified_at)}`);
     const visit = verdict.getByRole('link', { name: `Visit ${subject.name}` });
     await expect(visit).toHaveAttribute('rel', 'sponsored noopener noreferrer');
@@ -115,10 +117,9 @@ for (const viewport of [
       .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
     expect(reviewLinks.length).toBeGreaterThanOrEqual(3);
     for (const path of new Set(reviewLinks)) expect((await page.request.get(path)).status(), path).toBe(200);
-    await expect(page.getByRole('link', { name: /Read the method on the/ })).toHaveAttribute(
-      'href',
-      '/digital/vpn-services#how-we-score',
-    );
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^Read how ${subject.name} was scored on the Best VPN Services .*page$`) }),
+    ).toHaveAttribute('href', '/digital/vpn-services#how-we-score');
     await expect(page.getByRole('link', { name: 'Worthy editorial team' })).toHaveAttribute('href', '/about');
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);

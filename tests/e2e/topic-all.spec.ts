@@ -166,7 +166,7 @@ for (const route of TOPIC_ROUTES) {
     }
 
     // JSON-LD: an ItemList of the visible providers, each typed as what the list ranks; our Review, dated by the
-    // row's check, only on software and goods (CONTRACT section 9); no AggregateRating.
+    // row's check, only on software (CONTRACT section 9); no AggregateRating.
     for (const text of shown.ld) expect(text.toLowerCase()).not.toContain('aggregaterating');
     const ld = shown.ld.map((t) => JSON.parse(t) as LdNode);
     const lists = ld.filter((node) => node['@type'] === 'ItemList');
@@ -184,7 +184,7 @@ for (const route of TOPIC_ROUTES) {
       expect(element.item['@type']).toBe(ITEM_TYPES[offering]);
       expect(element.item.url).toBe(provider.url);
       const review = element.item.review as (LdNode & { reviewRating: LdNode; author: LdNode }) | undefined;
-      if (offering !== 'software' && offering !== 'goods') {
+      if (offering !== 'software') {
         expect(review, `${route.path}: a ${offering} list carries no review markup`).toBeUndefined();
         return;
       }

@@ -137,7 +137,7 @@ interface AxeApi {
 /** schema.org's type for each kind of list (CONTRACT section 9), as the audits expect it (written out here, not imported). */
 export const ITEM_TYPES: Record<Offering, string> = {
   software: 'SoftwareApplication',
-  goods: 'Product',
+  brand: 'Brand',
   financial: 'FinancialProduct',
   prescription: 'Service',
   service: 'Service',

@@ -164,7 +164,7 @@ describe('every review page, recomputed from its list', async () => {
       tops.forEach(({ id, label }, i) => {
         const top = subject.scores![id]!;
         const others = review.providers.filter((p) => p !== subject && p.scores![id] === top).map((p) => p.name);
-        expect(best[i]).toContain(`“${label}”: ${formatScore(top)}`);
+        expect(best[i]).toContain(`${subject.name} scores ${formatScore(top)} on “${label}”`);
         if (others.length) {
           expect(best[i]).toContain('tied for best with');
           for (const name of others) expect(best[i]).toContain(name);
@@ -179,7 +179,7 @@ describe('every review page, recomputed from its list', async () => {
       const list = rankedList(review.providers);
       const subject = review.providers.find((p) => p.name === review.name)!;
       const parts = standings(subject, list, method)!;
-      const worst = notBestFor(parts, list.length);
+      const worst = notBestFor(parts, subject, list.length);
       const own = method.criteria.map(({ id }) => subject.scores![id]!);
       const low = Math.min(...own);
       const weakest =
@@ -195,14 +195,16 @@ describe('every review page, recomputed from its list', async () => {
         const leaders = review.providers.filter((p) => p.scores![id] === top).map((p) => p.name);
         const place = 1 + all.filter((s) => s > low).length;
         const joint = all.filter((s) => s === low).length > 1 ? 'joint ' : '';
-        expect(worst[i]).toContain(`“${label}”: ${formatScore(low)}, ${joint}#${place} of ${list.length}`);
+        expect(worst[i]).toContain(
+          `${subject.name} scores ${formatScore(low)} on “${label}”, ${joint}#${place} of ${list.length}`,
+        );
         for (const name of leaders) expect(worst[i]).toContain(name);
         expect(worst[i]).toMatch(
           new RegExp(` ${leaders.length > 1 ? 'lead' : 'leads'} with ${formatScore(top).replace('/', '\\/')}\\.$`),
         );
       });
       // "Strongest on" stands in for "Best for" only where it is the best on nothing.
-      if (bestFor(parts, subject).length) expect(strongestOn(parts, list.length)).toEqual([]);
+      if (bestFor(parts, subject).length) expect(strongestOn(parts, subject, list.length)).toEqual([]);
     }
   });
 
@@ -282,20 +284,18 @@ describe('every review page, recomputed from its list', async () => {
 });
 
 describe('topic pages’ ItemList (CONTRACT section 9)', () => {
-  it('types each provider as what it is, with a dated review only on software and goods', async () => {
+  it('types each provider as what it is, with a dated review only on software', async () => {
     const { rankedItemList } = await import('../../site/head/structuredData');
     for (const list of LISTS) {
       const { providers } = await loadBuiltinList(list.key);
       const data = rankedItemList(list.title, list.path, providers, list.offering);
       const items = data.itemListElement.map((element) => element.item as Record<string, unknown>);
       const type =
-        { software: 'SoftwareApplication', goods: 'Product', financial: 'FinancialProduct' }[list.offering as string] ??
-        'Service';
+        { software: 'SoftwareApplication', brand: 'Brand', financial: 'FinancialProduct' }[list.offering as string] ?? 'Service';
       items.forEach((item, i) => {
         expect(item['@type'], list.key).toBe(type);
         const review = item.review as { datePublished: string } | undefined;
-        if (list.offering === 'software' || list.offering === 'goods')
-          expect(review?.datePublished).toBe(providers[i]!.verifiedAt);
+        if (list.offering === 'software') expect(review?.datePublished).toBe(providers[i]!.verifiedAt);
         else expect(review, `${list.key}: no review markup`).toBeUndefined();
       });
       expect(JSON.stringify(data)).not.toContain('AggregateRating');
@@ -303,5 +303,6 @@ describe('topic pages’ ItemList (CONTRACT section 9)', () => {
     expect(listRecord('vpn_providers').offering).toBe('software');
     expect(listRecord('glp1_providers').offering).toBe('prescription');
     expect(listRecord('credit_card_providers_canada').offering).toBe('financial');
+    expect(listRecord('supplement_providers').offering).toBe('brand');
   });
 });

@@ -73,15 +73,15 @@ describe('French review sentences', () => {
       const standingFr = standings(subject.provider, french, list.frMethod)!;
       const standingEn = standings(en.provider, english, list.method)!;
       const best = bestForFr(standingFr, subject.provider);
-      const strongest = strongestOnFr(standingFr, french.length);
-      const worst = notBestForFr(standingFr, french.length);
+      const strongest = strongestOnFr(standingFr, subject.provider, french.length);
+      const worst = notBestForFr(standingFr, subject.provider, french.length);
       const tie = tieNoteFr(subject, french, list.frMethod);
       const alternatives = alternativesTo(subject, french, standingFr, 3).map((a) =>
         alternativeLineFr(a, subject.provider, french.length),
       );
       expect(best.map(numbers)).toEqual(bestFor(standingEn, en.provider).map(numbers));
-      expect(strongest.map(numbers)).toEqual(strongestOn(standingEn, english.length).map(numbers));
-      expect(worst.map(numbers)).toEqual(notBestFor(standingEn, english.length).map(numbers));
+      expect(strongest.map(numbers)).toEqual(strongestOn(standingEn, en.provider, english.length).map(numbers));
+      expect(worst.map(numbers)).toEqual(notBestFor(standingEn, en.provider, english.length).map(numbers));
       expect(numbers(tie)).toEqual(numbers(tieNote(en, english, list.method)));
       expect(alternatives.map(numbers)).toEqual(
         alternativesTo(en, english, standingEn, 3).map((a) => numbers(alternativeLine(a, en.provider, english.length))),

@@ -26,10 +26,7 @@ export const FR_LISTS: Readonly<Record<CanadaListKey, FrenchListWords>> = {
     title: "Meilleurs comptes d'épargne à intérêt élevé au Canada",
   },
   investment_providers_canada: { label: 'Plateformes de placement', title: 'Meilleures plateformes de placement au Canada' },
-  mortgage_loan_providers_canada: {
-    label: 'Prêts hypothécaires et prêts',
-    title: 'Meilleurs fournisseurs de prêts hypothécaires et de prêts au Canada',
-  },
+  mortgage_loan_providers_canada: { label: 'Prêts hypothécaires', title: 'Meilleurs prêteurs hypothécaires au Canada' },
   insurance_providers_canada: { label: 'Assurance', title: "Meilleurs fournisseurs d'assurance au Canada" },
   tax_accounting_providers_canada: {
     label: 'Impôt et comptabilité',

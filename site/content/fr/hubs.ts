@@ -46,7 +46,7 @@ export const hubsFr: Record<'health' | 'finance' | 'digital' | 'lifestyle', HubC
     vertical: 'finance',
     path: '/categories/finance',
     title: 'Finances et patrimoine',
-    metaTitle: 'Finances au Canada : cartes, épargne, placement | Worthy',
+    metaTitle: 'Finances au Canada : cartes, épargne, placements | Worthy',
     description:
       "Cartes de crédit, épargne à intérêt élevé, courtiers, prêts hypothécaires, assurance et logiciels d'impôt au Canada : taux, frais et petits caractères.",
     eyebrow: 'Évaluations en finances',
@@ -61,7 +61,7 @@ export const hubsFr: Record<'health' | 'finance' | 'digital' | 'lifestyle', HubC
         {
           icon: '🏠',
           title: 'Calculatrice hypothécaire',
-          body: "Votre paiement mensuel découle du capital P, du taux mensuel r (taux annuel ÷ 12) et du nombre de paiements n : P × r(1+r)^n ÷ ((1+r)^n − 1). Un prêt de 300 000 $ à 6 % sur 30 ans donne environ 1 799 $ par mois, avant les taxes foncières et l'assurance.",
+          body: "Votre versement mensuel découle du capital P, du taux mensuel r (taux annuel ÷ 12) et du nombre de versements n : P × r(1+r)^n ÷ ((1+r)^n − 1). Un prêt de 300 000 $ à 6 % sur 30 ans donne environ 1 799 $ par mois, avant les taxes foncières et l'assurance.",
         },
         {
           icon: '📊',

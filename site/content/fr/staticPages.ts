@@ -64,7 +64,7 @@ const about: StaticPageContent = {
         'Partenaires : la mention « Partenaire Worthy » signale un fournisseur dont les liens peuvent nous rapporter une commission. Une liste en compte au plus deux, la mention le précise sur la fiche, et elle ne change jamais une note ni une position.',
         "Offres : une « Promo » sur une fiche est une véritable offre (un rabais, une période gratuite, une prime ou un taux), telle que le fournisseur l'a publiée à la date de vérification; la description d'un produit n'est jamais présentée comme une promo.",
         `Corrections : si nous nous trompons, écrivez-nous à ${CONTACT_EMAILS.editorial}. Nous vérifions chaque signalement, corrigeons rapidement les erreurs confirmées et mettons à jour la date de vérification.`,
-        "Contenu sur la santé : nous décrivons les services, les prix et les mesures de protection, jamais les résultats; nous disons clairement quand un médicament est une préparation magistrale plutôt qu'un produit approuvé, et quand les données probantes sont préliminaires ou mitigées.",
+        "Contenu sur la santé : nous décrivons les services, les prix et les mesures de protection, jamais les résultats; nous disons clairement quand un médicament est une préparation magistrale plutôt qu'un produit autorisé par Santé Canada, et quand les données probantes sont préliminaires ou mitigées.",
         "Pas de conseils : nos évaluations sont de l'information générale, et non des conseils médicaux, financiers, juridiques ou fiscaux. Parlez de votre situation à un médecin ou à un professionnel des finances autorisé.",
       ],
     },
@@ -224,6 +224,6 @@ function methodFigures(): string[] {
   if (!METHOD_STATS) return [];
   const { computedShare: share, partnerFirst, lists } = METHOD_STATS;
   return [
-    `Calculé d'après les faits : ${share.health} % de la pondération dans nos listes santé, ${share.finance} % en finances, ${share.digital} % en numérique et ${share.lifestyle} % en mode de vie. Un partenaire Worthy, qui peut nous verser une commission, est 1er dans ${partnerFirst} de nos ${lists} listes; il y est grâce à sa note globale, que le partenariat ne change jamais.`,
+    `Part de la pondération calculée d'après les faits : ${share.health} % dans nos listes santé, ${share.finance} % en finances, ${share.digital} % en numérique et ${share.lifestyle} % en mode de vie. Un partenaire Worthy, qui peut nous verser une commission, est 1er dans ${partnerFirst} de nos ${lists} listes; il y est grâce à sa note globale, que le partenariat ne change jamais.`,
   ];
 }

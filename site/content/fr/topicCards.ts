@@ -37,8 +37,9 @@ export const frenchCardWords: Record<
   },
   sleep_optimization_providers_canada: {
     icon: '🌙',
-    description: 'Moniteurs de sommeil, matelas intelligents et programmes de TCC-I comparés selon les données et le prix.',
-    niches: ['Moniteurs', 'Lits intelligents', 'Applications de TCC-I', 'Routines'],
+    description:
+      'Appareils de suivi du sommeil, matelas intelligents et programmes de TCC-I comparés selon les données et le prix.',
+    niches: ['Suivi du sommeil', 'Lits intelligents', 'Applications de TCC-I', 'Routines'],
   },
   fitness_providers_canada: {
     icon: '🏋️',
@@ -91,7 +92,7 @@ export const frenchCardWords: Record<
   web_hosting_providers_canada: {
     icon: '🌐',
     description:
-      'Hébergement mutualisé, WordPress géré et infonuagique comparé selon la disponibilité, la vitesse et le soutien.',
+      'Hébergement mutualisé, WordPress géré et infonuagique comparés selon la disponibilité, la vitesse et le soutien.',
     niches: ['Mutualisé', 'WordPress', 'Infonuagique', 'Disponibilité'],
   },
   ai_saas_providers_canada: {
@@ -114,7 +115,7 @@ export const frenchCardWords: Record<
   developer_tools_providers_canada: {
     icon: '🛠️',
     description:
-      "Plateformes d'hébergement, environnements de développement, intégration continue et surveillance pour les équipes qui livrent du logiciel.",
+      "Plateformes d'hébergement, environnements de développement, intégration continue et surveillance pour les équipes qui développent des logiciels.",
     niches: ['Déploiement', 'Environnements de développement', 'Intégration continue', 'Surveillance'],
   },
   travel_booking_providers_canada: {
@@ -142,7 +143,7 @@ export const frenchCardWords: Record<
     icon: '🥗',
     description: 'Prêts-à-cuisiner, épicerie en ligne et abonnements de livraison comparés selon le prix par portion.',
     badge: 'Tendance',
-    niches: ['Prêts-à-cuisiner', 'Épicerie', 'Livraison', 'Cueillette'],
+    niches: ['Prêts-à-cuisiner', 'Épicerie', 'Livraison', 'Ramassage'],
   },
   subscription_box_providers_canada: {
     icon: '📦',

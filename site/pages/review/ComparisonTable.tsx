@@ -63,7 +63,7 @@ export function ComparisonTable({
                   return (
                     <td key={provider.name} className={provider === subject.provider ? 'ws-review__subject' : undefined}>
                       {score === undefined ? '—' : scoreIn(say, score)}
-                      {top && <span className="ws-review__best"> {say('best')}</span>}
+                      {top && <span className="ws-review__best"> {say('best in list')}</span>}
                     </td>
                   );
                 })}
@@ -80,7 +80,6 @@ export function ComparisonTable({
           </tbody>
         </table>
       </div>
-      <p className="ws-review__legend">{say('“best”: the highest score in the whole list on that criterion.')}</p>
     </>
   );
 }

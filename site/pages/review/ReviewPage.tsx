@@ -18,14 +18,7 @@ import { VERTICAL_NAMES, hubPath, pathIn } from '../../routes';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { Breadcrumbs } from '../topic/Breadcrumbs';
 import { HOW_WE_SCORE_ID } from '../topic/HowWeScore';
-import {
-  alternativesTo,
-  neighboursOf,
-  rankedList,
-  standings,
-  type Ranked,
-  type Standing,
-} from '../../reviews/verdict';
+import { alternativesTo, neighboursOf, rankedList, standings, type Ranked, type Standing } from '../../reviews/verdict';
 import { scoreIn, verdictIn, type VerdictWords } from '../../reviews/verdictIn';
 import { ComparisonTable } from './ComparisonTable';
 import { FactsTable } from './FactsTable';
@@ -53,7 +46,8 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
   const count = list.length;
   const rating = say('{0}', formatRating(provider.rating));
   const alternatives = parts ? alternativesTo(subject, list, parts, ALTERNATIVES) : [];
-  const twinText = review.twinPath && say(review.market === 'us' ? 'Read the Canadian review' : 'Read the US review');
+  const twinText =
+    review.twinPath && say(review.market === 'us' ? 'Read the Canadian review of {0}' : 'Read the US review of {0}', name);
   const rankLine = words.rankLine(subject.rank, count, review.scoredTopic);
 
   return (
@@ -142,10 +136,13 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
           <section className="ws-review__part ws-review__method" aria-labelledby="method-title">
             <h2 id="method-title">{say('How we score {0}', review.scoredTopic)}</h2>
             <p>
-              <a href={`${review.topicPath}#${HOW_WE_SCORE_ID}`}>{say('Read the method on the {0} page', review.topicTitle)}</a>.
+              <a href={`${review.topicPath}#${HOW_WE_SCORE_ID}`}>
+                {say('Read how {0} was scored on the {1} page', name, review.topicTitle)}
+              </a>
+              .
             </p>
             <p className="ws-meta">
-              {say('Reviewed by')} <a href={pathIn(lang, '/about')}>{say('Worthy editorial team')}</a>
+              {say('Review of {0} by the', name)} <a href={pathIn(lang, '/about')}>{say('Worthy editorial team')}</a>
               {checked && (
                 <>
                   {' · '}
@@ -198,14 +195,14 @@ function Verdict({
           <span className="wy-visually-hidden"> {say('(opens in a new tab)')}</span>
         </OutboundLink>
         <p className="ws-review__disclosure">
-          {say('We may earn a commission when you visit {0}. It never decides the ranking.', provider.name)}
+          {say('We may earn a commission when you visit {0}; commissions never decide the ranking.', provider.name)}
         </p>
       </div>
       {provider.isWorthyPartner && (
         <p className="ws-review__partner">
           <span className="wy-badge wy-badge--partner">{say('Worthy Provider')}</span>{' '}
           {say(
-            'Worthy has a commercial relationship with {0}. It does not change the score: the rating is the weighted mean of the scores below.',
+            'Worthy has a commercial relationship with {0}, which does not change its score: the rating is the weighted mean of the scores below.',
             provider.name,
           )}
         </p>
@@ -246,8 +243,10 @@ function Breakdown({
             <span className="ws-method__bar" aria-hidden="true">
               <span style={{ width: `${(standing.score / 5) * 100}%` }} />
             </span>
-            <p className="ws-review__place">{say('{0} on this criterion', placeIn(say, place, standing, count))}</p>
-            <p className="ws-method__basis">{scoreBasis(standing.criterion, method, provider, say)}</p>
+            <p className="ws-method__basis">
+              {say('{0} on this criterion', placeIn(say, place, standing, count))} ·{' '}
+              {scoreBasis(standing.criterion, method, provider, say)}
+            </p>
           </li>
         ))}
       </ol>
@@ -330,8 +329,12 @@ function KeyFacts({ provider, method, month }: { provider: Provider; method: Sco
               {provider.promo && (
                 <p className="ws-meta">
                   {month
-                    ? say('A time-limited offer, checked {0}; it may change and is not part of the score.', month)
-                    : say('A time-limited offer; it may change and is not part of the score.')}
+                    ? say(
+                        'An offer from {0}, checked {1}; it is time-limited, may change and is not part of the score.',
+                        provider.name,
+                        month,
+                      )
+                    : say('An offer from {0}; it is time-limited, may change and is not part of the score.', provider.name)}
                 </p>
               )}
             </dd>
@@ -355,8 +358,8 @@ function Suits({
 }) {
   const say = useSay();
   const best = words.bestFor(parts, provider);
-  const strongest = words.strongestOn(parts, count);
-  const weakest = words.notBestFor(parts, count);
+  const strongest = words.strongestOn(parts, provider, count);
+  const weakest = words.notBestFor(parts, provider, count);
   if (!best.length && !strongest.length && !weakest.length) return null;
   return (
     <section className="ws-review__part" aria-labelledby="suits-title">

@@ -9,9 +9,9 @@ export const canadaFr: TopicWords = {
   tagline:
     "Des assistants d'IA et des applications de productivité pour les Canadiens, avec les prix en dollars canadiens, la prise en charge du français et un examen attentif du lieu où vos données sont stockées.",
   compare: {
-    title: "Comparer les outils d'IA et SaaS",
+    title: "Comparer les outils d'IA et logiciels SaaS",
     description:
-      "Sélectionnez jusqu'à trois outils d'IA et SaaS pour comparer côte à côte le prix en dollars canadiens, la promo, la note et les caractéristiques.",
+      "Sélectionnez jusqu'à trois outils d'IA et logiciels SaaS pour comparer côte à côte le prix en dollars canadiens, la promo, la note et les caractéristiques.",
   },
   sections: [
     {
@@ -28,7 +28,7 @@ export const canadaFr: TopicWords = {
         },
         {
           title: 'Hébergement des données',
-          body: "La plupart des outils d'IA traitent les données aux États-Unis. La LPRPDE s'attend à ce que vous informiez vos clients quand leurs renseignements personnels quittent le Canada, et la Loi 25 du Québec exige d'abord une évaluation des facteurs relatifs à la vie privée : renseignez-vous sur l'hébergement au Canada ou sur les contrôles de données pour entreprises.",
+          body: "La plupart des outils d'IA traitent les données aux États-Unis. Selon la LPRPDE, vous devez informer vos clients quand leurs renseignements personnels quittent le Canada, et la Loi 25 du Québec exige d'abord une évaluation des facteurs relatifs à la vie privée : renseignez-vous sur l'hébergement au Canada ou sur les contrôles de données pour entreprises.",
         },
       ],
     },

@@ -28,7 +28,7 @@ export const canadaFr: TopicWords = {
         },
         {
           title: 'Prix par téraoctet',
-          body: 'Un forfait de 2 To coûte environ de 11 à 14 $ par mois, et la facturation annuelle fait économiser de 15 à 20 % environ. Le chiffrement à connaissance nulle garde vos fichiers privés, mais un mot de passe oublié peut vouloir dire des fichiers perdus.',
+          body: "Un forfait de 2 To coûte environ de 11 à 14 $ par mois, et la facturation annuelle permet d'économiser environ 15 à 20 %. Le chiffrement à connaissance nulle garde vos fichiers privés, mais un mot de passe oublié peut signifier la perte de vos fichiers.",
         },
       ],
     },

@@ -20,11 +20,11 @@ export const canadaFr: TopicWords = {
       cards: [
         {
           title: 'Les intérêts avant les récompenses',
-          body: "La plupart des cartes canadiennes exigent environ 20 % à 21 % d'intérêt sur les achats, et davantage sur les avances de fonds : garder un solde efface donc toute récompense. Si vous payez le solde en entier, vos nouveaux achats ne coûtent aucun intérêt.",
+          body: "La plupart des cartes canadiennes ont un taux d'intérêt d'environ 20 % à 21 % sur les achats, et plus élevé encore sur les avances de fonds : laisser un solde impayé efface donc toute récompense. Si vous payez le solde en entier, vos nouveaux achats ne coûtent aucun intérêt.",
         },
         {
           title: 'Exigences de revenu',
-          body: 'Les cartes Visa Infinite exigent généralement un revenu personnel de 60 000 $ ou familial de 100 000 $, et les World Elite Mastercard, de 80 000 $ ou de 150 000 $. Les cartes haut de gamme coûtent souvent de 120 $ à 160 $ par année.',
+          body: 'Les cartes Visa Infinite exigent généralement un revenu personnel de 60 000 $ ou familial de 100 000 $, et les cartes Mastercard World Elite, de 80 000 $ ou de 150 000 $. Les cartes haut de gamme coûtent souvent de 120 $ à 160 $ par année.',
         },
         {
           title: 'Frais de conversion de devises',

@@ -5,7 +5,7 @@ export const canadaFr: TopicWords = {
   listKey: 'cybersecurity_providers_canada',
   title: 'Meilleurs logiciels de cybersécurité au Canada',
   description:
-    "Antivirus, gestionnaires de mots de passe et protection antiarnaque comparés : tests de labos indépendants, facilité d'utilisation, renouvellement en $ CA.",
+    'Antivirus, gestionnaires de mots de passe et protection antiarnaque comparés : tests de laboratoires indépendants, simplicité, renouvellement en $ CA.',
   tagline:
     "Antivirus, gestionnaires de mots de passe et protection contre les arnaques pour les Canadiens, avec les prix en dollars canadiens et le coût du renouvellement affichés d'emblée.",
   compare: {
@@ -20,7 +20,7 @@ export const canadaFr: TopicWords = {
       cards: [
         {
           title: 'Résultats des laboratoires indépendants',
-          body: "Choisissez un antivirus qui obtient une protection proche de 100 % avec peu de fausses alertes lors des récents tests d'AV-TEST ou d'AV-Comparatives. Microsoft Defender, déjà intégré, est une base gratuite solide à surpasser.",
+          body: "Choisissez un antivirus qui obtient une protection proche de 100 % avec peu de fausses alertes lors des récents tests d'AV-TEST ou d'AV-Comparatives. Microsoft Defender, déjà intégré à Windows, offre une protection de base gratuite et solide : un produit payant doit faire mieux.",
         },
         {
           title: 'Utilisez un gestionnaire de mots de passe',

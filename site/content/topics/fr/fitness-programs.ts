@@ -16,7 +16,7 @@ export const canadaFr: TopicWords = {
   sections: [
     {
       kind: 'cards',
-      title: 'Choisir un programme qui vous tiendra',
+      title: 'Choisir un programme que vous suivrez pour de bon',
       cards: [
         {
           title: 'Partez des directives',

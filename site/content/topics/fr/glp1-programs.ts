@@ -22,7 +22,7 @@ export const canadaFr: TopicWords = {
       title: 'Avant de vous inscrire',
       cards: [
         {
-          title: 'Autorisé dans votre province',
+          title: 'Un prescripteur autorisé dans votre province',
           body: "Le prescripteur doit être autorisé à exercer là où vous habitez, et plusieurs programmes ne desservent que certaines provinces. Il vous demandera habituellement des analyses de laboratoire récentes avant de prescrire ou de renouveler l'ordonnance.",
         },
         {
@@ -42,12 +42,12 @@ export const canadaFr: TopicWords = {
         {
           question: 'Combien de temps faut-il pour voir des résultats?',
           answer:
-            "Les doses commencent faibles et augmentent par paliers, habituellement toutes les quatre semaines : atteindre la pleine dose peut donc prendre de quatre à cinq mois. Dans les principaux essais cliniques, la perte de poids moyenne était d'environ 15 % à 21 % du poids corporel après 68 à 72 semaines, avec de grands écarts d'une personne à l'autre. Votre clinicien vous dira à quoi vous attendre dans votre situation.",
+            "On commence par une faible dose, qu'on augmente par paliers, habituellement toutes les quatre semaines : atteindre la pleine dose peut donc prendre de quatre à cinq mois. Dans les principaux essais cliniques, la perte de poids moyenne était d'environ 15 % à 21 % du poids corporel après 68 à 72 semaines, avec de grands écarts d'une personne à l'autre. Votre clinicien vous dira à quoi vous attendre dans votre situation.",
         },
         {
           question: 'Les médicaments GLP-1 sont-ils sûrs?',
           answer:
-            "Ce sont des médicaments approuvés, aux risques connus. Les nausées, les vomissements, la diarrhée et la constipation sont fréquents, surtout pendant l'augmentation de la dose; la pancréatite et les problèmes de vésicule biliaire sont plus rares. Les personnes qui ont des antécédents personnels ou familiaux de cancer médullaire de la thyroïde ou de néoplasie endocrinienne multiple de type 2 (NEM 2), ou qui sont enceintes, ne devraient pas les prendre : c'est pourquoi un clinicien examine d'abord vos antécédents.",
+            "Ce sont des médicaments autorisés, aux risques connus. Les nausées, les vomissements, la diarrhée et la constipation sont fréquents, surtout pendant l'augmentation de la dose; la pancréatite et les problèmes de vésicule biliaire sont plus rares. Les personnes qui ont des antécédents personnels ou familiaux de cancer médullaire de la thyroïde ou de néoplasie endocrinienne multiple de type 2 (NEM 2), ou qui sont enceintes, ne devraient pas les prendre : c'est pourquoi un clinicien examine d'abord vos antécédents.",
         },
         {
           question: 'Les médicaments GLP-1 pour la perte de poids sont-ils couverts au Canada?',

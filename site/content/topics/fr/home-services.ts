@@ -5,9 +5,9 @@ export const canadaFr: TopicWords = {
   listKey: 'home_services_providers_canada',
   title: 'Meilleurs services à domicile au Canada',
   description:
-    "Comparez entrepreneurs, services de ménage et hommes à tout faire au Canada, en vérifiant les licences provinciales et l'assurance accidents du travail.",
+    "Comparez entrepreneurs, services de ménage et de petits travaux au Canada, en vérifiant les licences provinciales et l'assurance accidents du travail.",
   tagline:
-    'Des entrepreneurs, des services de ménage et des hommes à tout faire évalués partout au Canada. Avant tout acompte, vérifiez les règles de votre province : licence de la RBQ au Québec, couverture de la CSPAAT en Ontario ou de WorkSafeBC en Colombie-Britannique.',
+    'Des entrepreneurs et des services de ménage et de petits travaux évalués partout au Canada. Avant tout acompte, vérifiez les règles de votre province : licence de la RBQ au Québec, couverture de la CSPAAT en Ontario ou de WorkSafeBC en Colombie-Britannique.',
   compare: {
     title: 'Comparer les services à domicile',
     description:

@@ -5,7 +5,7 @@ export const canadaFr: TopicWords = {
   listKey: 'investment_providers_canada',
   title: 'Meilleures plateformes de placement au Canada',
   description:
-    'Courtiers en ligne et conseillers-robots canadiens comparés : frais, conversion de devises, comptes CELI, REER et CELIAPP, et protection du FCPE.',
+    'Courtiers en ligne et conseillers-robots canadiens comparés : frais, conversion de devises, comptes CELI, REER et CELIAPP, et protection du FCPI.',
   tagline: 'Des courtiers et conseillers-robots canadiens comparés selon les frais, les comptes enregistrés et les outils.',
   compare: {
     title: 'Comparer les plateformes de placement',
@@ -28,8 +28,8 @@ export const canadaFr: TopicWords = {
           body: "La croissance et les retraits d'un CELI sont libres d'impôt. Les cotisations au REER sont déductibles et les retraits sont imposés; le CELIAPP combine les deux avantages pour l'achat d'une première propriété, jusqu'à 8 000 $ par année et 40 000 $ au total.",
         },
         {
-          title: 'Protection du FCPE',
-          body: "Le FCPE couvre jusqu'à 1 million de dollars par catégorie de compte, comme les comptes généraux ou les comptes de retraite enregistrés, si une société membre devient insolvable. Il ne couvre pas les pertes dues aux baisses des marchés.",
+          title: 'Protection du FCPI',
+          body: "Le Fonds canadien de protection des investisseurs (FCPI) couvre jusqu'à 1 million de dollars par catégorie de compte, comme les comptes généraux ou les comptes de retraite enregistrés, si une société membre devient insolvable. Il ne couvre pas les pertes dues aux baisses des marchés.",
         },
       ],
     },

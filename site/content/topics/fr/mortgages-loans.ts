@@ -21,7 +21,7 @@ export const canadaFr: TopicWords = {
       cards: [
         {
           title: 'Mise de fonds et SCHL',
-          body: "La mise de fonds minimale est de 5 % sur les premiers 500 000 $, de 10 % sur la portion jusqu'à 1,5 million de dollars, et de 20 % pour les propriétés de 1,5 million de dollars ou plus. Avec une mise de fonds de moins de 20 %, il faut une assurance prêt hypothécaire de la SCHL, de Sagen ou de Canada Guaranty, qui coûte de 2,80 % à 4,00 % du prêt.",
+          body: 'La mise de fonds minimale est de 5 % sur les premiers 500 000 $, de 10 % sur la portion entre 500 000 $ et 1,5 million de dollars, et de 20 % pour les propriétés de 1,5 million de dollars ou plus. Avec une mise de fonds de moins de 20 %, il faut une assurance prêt hypothécaire de la SCHL, de Sagen ou de Canada Guaranty, qui coûte de 2,80 % à 4,00 % du prêt.',
         },
         {
           title: 'Le test de résistance',

@@ -23,8 +23,8 @@ export const canadaFr: TopicWords = {
       title: "Le NAD+ : ce que c'est et ce qu'il pourrait faire",
       paragraphs: [
         "Le NAD+ (nicotinamide adénine dinucléotide) est une coenzyme présente dans chaque cellule. Il aide à transformer les aliments en énergie et sert à des enzymes qui participent à la réparation de l'ADN et à l'entretien des cellules, comme les sirtuines et les PARP.",
-        "Le taux de NAD+ diminue avec l'âge dans plusieurs tissus, d'où l'intérêt qu'il suscite pour le vieillissement en santé, l'énergie et la récupération. Des études chez l'humain montrent que des précurseurs comme le nicotinamide riboside (NR) et le nicotinamide mononucléotide (NMN) augmentent le taux de NAD+ dans le sang. Les données selon lesquelles cela améliorerait l'énergie, les fonctions cognitives ou le vieillissement lui-même chez l'humain restent préliminaires et partagées.",
-        "Les perfusions et les injections de NAD+ ne sont approuvées pour traiter ni le vieillissement ni aucune maladie. Une perfusion IV administrée trop vite peut causer des bouffées de chaleur, des nausées ou une oppression à la poitrine : un clinicien devrait donc vous évaluer d'abord. Parlez-en à votre médecin avant de commencer, surtout si vous êtes enceinte, avez une maladie chronique ou prenez d'autres médicaments.",
+        "Le taux de NAD+ diminue avec l'âge dans plusieurs tissus, d'où l'intérêt qu'il suscite pour le vieillissement en santé, l'énergie et la récupération. Des études chez l'humain montrent que des précurseurs comme le nicotinamide riboside (NR) et le nicotinamide mononucléotide (NMN) augmentent le taux de NAD+ dans le sang. Les données selon lesquelles cela améliorerait l'énergie, les fonctions cognitives ou le vieillissement lui-même chez l'humain restent préliminaires et contradictoires.",
+        "Les perfusions et les injections de NAD+ ne sont autorisées pour traiter ni le vieillissement ni aucune maladie. Une perfusion IV administrée trop vite peut causer des bouffées de chaleur, des nausées ou une oppression à la poitrine : un clinicien devrait donc vous évaluer d'abord. Parlez-en à votre médecin avant de commencer, surtout si vous êtes enceinte, avez une maladie chronique ou prenez d'autres médicaments.",
       ],
     },
   ],
@@ -39,7 +39,7 @@ export const canadaFr: TopicWords = {
           label: 'Top Rated',
           brand: 'Tru Niagen',
           product: 'Tru Niagen Nicotinamide Riboside (NR)',
-          priceRange: '45-60 $ US',
+          priceRange: '45 à 60 $ US',
           url: 'https://www.truniagen.com/',
           summary:
             "Du nicotinamide riboside de l'entreprise qui a mis au point l'ingrédient Niagen, étudié dans plusieurs essais publiés chez l'humain.",
@@ -48,7 +48,7 @@ export const canadaFr: TopicWords = {
           label: 'Best Value',
           brand: 'Renue by Science',
           product: 'NMN (capsules, poudre et liposomal)',
-          priceRange: '35-50 $ US',
+          priceRange: '35 à 50 $ US',
           url: 'https://renuebyscience.com/',
           summary: "Du NMN vendu en plusieurs formats, avec des certificats d'analyse de tiers publiés pour ses produits.",
         },
@@ -56,7 +56,7 @@ export const canadaFr: TopicWords = {
           label: 'Premium',
           brand: 'Elysium Health',
           product: 'Basis (NR + ptérostilbène)',
-          priceRange: '60-70 $ US',
+          priceRange: '60 à 70 $ US',
           url: 'https://www.elysiumhealth.com/',
           summary:
             'Associe le nicotinamide riboside au ptérostilbène; mis au point avec un comité consultatif scientifique formé de chercheurs universitaires.',

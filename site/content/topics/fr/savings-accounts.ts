@@ -20,7 +20,7 @@ export const canadaFr: TopicWords = {
       cards: [
         {
           title: 'Le taux courant, pas le taux promo',
-          body: 'Bien des banques canadiennes annoncent sur les nouveaux dépôts un taux promotionnel qui dure quelques mois, puis qui baisse à un taux courant plus bas. Comparez les deux, et vérifiez si le meilleur taux exige un dépôt de paie.',
+          body: 'Bien des banques canadiennes annoncent sur les nouveaux dépôts un taux promotionnel qui dure quelques mois avant de redescendre au taux courant, plus bas. Comparez les deux, et vérifiez si le meilleur taux exige un dépôt de paie.',
         },
         {
           title: 'Protection de la SADC',

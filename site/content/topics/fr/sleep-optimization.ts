@@ -5,9 +5,9 @@ export const canadaFr: TopicWords = {
   listKey: 'sleep_optimization_providers_canada',
   title: 'Meilleurs outils pour optimiser le sommeil au Canada',
   description:
-    'Moniteurs de sommeil, lits intelligents et applications vendus au Canada : données, confort et prix en $ CA, plus une routine pour mieux dormir.',
+    'Appareils de suivi du sommeil, lits intelligents et applications vendus au Canada : données, confort et prix en $ CA, plus une routine pour mieux dormir.',
   tagline:
-    'Moniteurs, lits intelligents et applications de sommeil offerts au Canada comparés selon les données, le confort et le coût.',
+    'Appareils de suivi, lits intelligents et applications de sommeil offerts au Canada, comparés selon les données, le confort et le coût.',
   compare: {
     title: 'Comparer les outils de sommeil',
     description:
@@ -38,7 +38,7 @@ export const canadaFr: TopicWords = {
       title: 'Choisir un outil de sommeil',
       cards: [
         {
-          title: 'Les moniteurs font des estimations',
+          title: 'Les appareils de suivi font des estimations',
           body: 'Les bagues, les bracelets et les capteurs de lit estiment les stades du sommeil à partir des mouvements et de la fréquence cardiaque. Servez-vous-en pour suivre des tendances, pas pour poser un diagnostic, et vérifiez si un abonnement est exigé.',
         },
         {

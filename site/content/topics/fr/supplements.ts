@@ -77,7 +77,7 @@ export const canadaFr: TopicWords = {
         'Des doses transparentes : la quantité de chaque ingrédient par portion, sans mélange exclusif',
         "Une forme et une dose qui correspondent à la recherche chez l'humain, comme 3 à 5 g de créatine monohydratée par jour",
         "Un numéro de lot et une date de péremption sur l'étiquette",
-        'Un prix par portion quotidienne, en dollars canadiens, que vous pourrez payer dans la durée',
+        'Un prix par portion quotidienne, en dollars canadiens, que vous pourrez assumer à long terme',
       ],
     },
   ],

@@ -27,7 +27,7 @@ export const canadaFr: TopicWords = {
         },
         {
           title: 'Collaboration',
-          body: 'Cherchez des déclarations familiales qui optimisent les crédits entre conjoints, une révision facultative par un expert et un accès pour votre comptable à vos livres.',
+          body: 'Cherchez des déclarations familiales qui optimisent les crédits entre conjoints, une révision facultative par un expert et un accès à vos livres pour votre comptable.',
         },
         {
           title: 'Conformité',

@@ -5,7 +5,7 @@ export const canadaFr: TopicWords = {
   listKey: 'telehealth_providers_canada',
   title: 'Meilleurs services de télésanté au Canada',
   description:
-    "Soins virtuels au Canada : couverture provinciale, frais des visites privées, ordonnances et attente, des applications 24/7 aux régimes d'employeurs.",
+    "Soins virtuels au Canada : couverture provinciale, coût des visites privées, ordonnances et attente, des applications jour et nuit aux régimes d'employeurs.",
   tagline:
     "Médecins et infirmières praticiennes spécialisées (IPS) en ligne comparés selon la couverture provinciale, les frais et les délais d'attente.",
   compare: {

@@ -29,7 +29,7 @@ export const canadaFr: TopicWords = {
         },
         {
           title: 'Connaissez vos droits de passager aérien',
-          body: "Le Règlement sur la protection des passagers aériens du Canada prévoit jusqu'à 1 000 $ d'indemnité pour un long retard qui relève d'un gros transporteur aérien. Adressez d'abord votre réclamation à la compagnie aérienne, puis, au besoin, à l'Office des transports du Canada.",
+          body: "Le Règlement sur la protection des passagers aériens du Canada prévoit jusqu'à 1 000 $ d'indemnité pour un long retard imputable à un gros transporteur aérien. Adressez d'abord votre réclamation à la compagnie aérienne, puis, au besoin, à l'Office des transports du Canada.",
         },
       ],
     },

@@ -28,7 +28,7 @@ export const canadaFr: TopicWords = {
         },
         {
           title: 'Prix en dollars canadiens',
-          body: "Bien des VPN facturent en dollars américains : le prix varie donc avec le taux de change, et la plupart des cartes ajoutent des frais de conversion de devises de 2,5 %. Vérifiez la devise au moment de payer et le prix de renouvellement avant de payer deux ans d'avance.",
+          body: "Bien des VPN facturent en dollars américains : le prix varie donc avec le taux de change, et la plupart des cartes ajoutent des frais de conversion de devises de 2,5 %. Vérifiez la devise à la caisse, et le prix de renouvellement avant de payer deux ans d'avance.",
         },
       ],
     },

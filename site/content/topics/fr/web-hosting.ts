@@ -24,7 +24,7 @@ export const canadaFr: TopicWords = {
         },
         {
           title: 'Sécurité',
-          body: "Le SSL gratuit, la détection des logiciels malveillants et les sauvegardes quotidiennes devraient être inclus. L'hébergement au Canada garde les données des clients sous le régime des lois canadiennes; pour la clientèle du Québec, la Loi 25 exige aussi une évaluation des facteurs relatifs à la vie privée avant que les données quittent la province.",
+          body: "Le certificat SSL gratuit, la détection des logiciels malveillants et les sauvegardes quotidiennes devraient être inclus. L'hébergement au Canada garde les données des clients sous le régime des lois canadiennes; pour la clientèle du Québec, la Loi 25 exige aussi une évaluation des facteurs relatifs à la vie privée avant que les données quittent la province.",
         },
         {
           title: 'Évolutivité',
