@@ -6,10 +6,14 @@
 import { cappedText, cappedTextList } from './cappedText';
 import { MAX_FEATURES, TEXT_CAPS } from './limits';
 import { MAX_NOTES, NOTE_LENGTH } from './scoring';
-import { FACT_LIST_CAPS, FACT_TEXT_LENGTH, REASON_LENGTH } from './facts';
+import { FACT_LIST_CAPS, FACT_TEXT_LENGTH, REASON_LENGTH, isSourceUrl } from './facts';
 
 /** A row's words in French; any of them may be missing. */
 export interface FrenchWords {
+  /** The name it trades under in French (Banque Scotia), where it has one. */
+  displayName?: string;
+  /** Its French site, where it has one (https). */
+  url?: string;
   promo?: string;
   promoDetail?: string;
   startingPrice?: string;
@@ -34,6 +38,9 @@ export function readFrenchWords(value: unknown): FrenchWords | null {
   const text = (field: string, cap: number) => cappedText(row[field], cap, field, ignored) || undefined;
   const list = (field: string, items: number, length: number) =>
     Array.isArray(row[field]) ? cappedTextList(row[field] as unknown[], { items, length }, field, ignored) : [];
+  const displayName = text('display_name', TEXT_CAPS.name);
+  if (displayName) words.displayName = displayName;
+  if (isSourceUrl(row.url)) words.url = row.url;
   const promo = text('promo', TEXT_CAPS.promo);
   const promoDetail = text('promo_detail', TEXT_CAPS.promo_detail);
   const startingPrice = text('starting_price', TEXT_CAPS.starting_price);

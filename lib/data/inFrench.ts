@@ -3,20 +3,29 @@
  * so the embed's French file can carry it (lib/embed/french.ts).
  */
 import type { Fact, Provider } from '../model';
+import { FLAGSHIP_ORIGIN } from '../model/reviews';
 import { typeset } from '../i18n/fr-CA/typography';
 import type { FrenchWords } from './frenchWords';
 
 const typesetAll = (items: readonly string[]) => items.map(typeset);
 
+/** A flagship review of a Canada list's provider, whose French twin is at /fr + its path (CONTRACT section 13). */
+const CANADA_REVIEW = new RegExp(`^(${FLAGSHIP_ORIGIN.replace(/\./g, '\\.')})(/[a-z]+/[a-z0-9-]+-canada/[a-z0-9-]+)$`);
+
 /**
- * The provider in French: each word the French has, typeset; the English where it has none.
+ * The provider in French: each word the French has, typeset, its French trade name and French site
+ * where it has them, and its French review where the flagship has one; the English where it has none.
  * A list of words replaces the English list whole (a list half in each language reads badly).
  * An English promo with no French one stays, so an offer is never hidden by a missing word.
  */
 export function inFrench(provider: Provider, words: FrenchWords | null | undefined): Provider {
-  if (!words) return provider;
+  const review = provider.review && provider.review.replace(CANADA_REVIEW, '$1/fr$2');
+  if (!words) return review === provider.review ? provider : { ...provider, review };
   return {
     ...provider,
+    review,
+    ...(words.displayName ? { displayName: typeset(words.displayName) } : {}),
+    ...(words.url ? { url: words.url } : {}),
     promo: words.promo && provider.promo ? typeset(words.promo) : provider.promo,
     promoDetail: words.promoDetail ? typeset(words.promoDetail) : provider.promoDetail,
     ...(provider.startingPrice

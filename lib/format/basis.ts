@@ -21,10 +21,11 @@ export function scoreBasis(criterion: Criterion, method: ScoringMethod, provider
   }
   const facts = factsRead(criterion).map((id) => {
     const definition = method.facts?.find((fact) => fact.id === id);
-    return definition ? `${definition.label} (${factText(definition, provider.facts?.[id]?.value, say)})` : id;
+    // French quotes the label (« Frais annuels » (120 $)): a label's capital cannot start a word mid-sentence there.
+    return definition ? say('{0} ({1})', definition.label, factText(definition, provider.facts?.[id]?.value, say)) : id;
   });
   return say('Computed from {0}', facts.join(', '));
 }
 
 /** Every text a score's basis is said with, for the French dictionary's completeness test. */
-export const BASIS_TEXTS: readonly string[] = ['Computed from {0}', 'Judged: {0}', 'Judged by our editors'];
+export const BASIS_TEXTS: readonly string[] = ['Computed from {0}', '{0} ({1})', 'Judged: {0}', 'Judged by our editors'];

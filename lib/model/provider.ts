@@ -2,8 +2,10 @@ import type { Fact } from './facts';
 
 /** A provider as the widgets show it (SPEC section 3). */
 export interface Provider {
-  /** Unique identity within a list. */
+  /** Unique identity within a list: what compare, clicks and review links know it by. */
   name: string;
+  /** The name a French page shows where the provider trades under a French one (Banque Scotia); `name` stays its identity. */
+  displayName?: string;
   /** http(s) image URL, or null: the card then draws a monogram. */
   logo: string | null;
   /** Outbound link, always http(s). */
@@ -69,3 +71,6 @@ export interface ProviderRow {
   facts?: Record<string, unknown> | null;
   reasons?: Record<string, string> | null;
 }
+
+/** The name a reader sees: its French trade name on a French page that has one, its name otherwise. */
+export const shownName = (provider: Provider): string => provider.displayName ?? provider.name;

@@ -14,6 +14,9 @@ export const FRENCH_FIELDS = ['promo', 'promo_detail', 'starting_price', 'featur
 /** A row's words by id: its text and list facts' values, and its judged criteria's reasons (CONTRACT section 15). */
 export const FRENCH_OBJECTS = ['facts', 'reasons'];
 
+/** What a row may add in French only: the name it trades under there (Banque Scotia) and its French site. */
+export const FRENCH_NAMING = ['display_name', 'url'];
+
 /** Characters a method's French label and rubric may hold (a row's words have the English fields' caps). */
 export const METHOD_CAPS = { label: 34, rubric: 260 };
 
@@ -131,8 +134,12 @@ export function frenchProblems(file, rows, method, rules) {
       continue;
     }
     for (const field of Object.keys(words))
-      if (!FRENCH_FIELDS.includes(field) && !FRENCH_OBJECTS.includes(field))
+      if (![...FRENCH_FIELDS, ...FRENCH_OBJECTS, ...FRENCH_NAMING].includes(field))
         say(row.name, `French: "${field}" is not a field with words`);
+    if ('display_name' in words && !text(words.display_name, rules.TEXT_CAPS.name))
+      say(row.name, `French: display_name must be a name of 1 to ${rules.TEXT_CAPS.name} characters`);
+    if ('url' in words && !rules.isSourceUrl(words.url))
+      say(row.name, 'French: url must be the https address of its French site');
     for (const message of frenchFactProblems(row, words, method)) say(row.name, message);
     for (const field of FRENCH_FIELDS) {
       const english = row[field];

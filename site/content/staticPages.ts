@@ -30,6 +30,12 @@ export const CONTACT_EMAILS = {
   support: 'support@worthy.reviews',
 } as const satisfies { editorial: string; partnerships: string; support: string };
 
+/**
+ * Who answers for personal information (PIPEDA's accountable person; Quebec's Law 25 asks a site to
+ * publish that person's title and how to reach them).
+ */
+export const PRIVACY_OFFICER = { email: 'privacy@worthy.reviews' } as const;
+
 const about: StaticPageContent = {
   path: '/about',
   title: 'About Worthy',
@@ -153,10 +159,32 @@ const privacy: StaticPageContent = {
       ],
     },
     {
-      title: 'Contact',
+      title: 'Who Is Responsible',
       paragraphs: [
-        `Send privacy requests and questions to ${CONTACT_EMAILS.support} with “Privacy request” in the subject line.`,
+        `Worthy’s Privacy Officer is the person in charge of the protection of personal information under Quebec’s Act respecting the protection of personal information in the private sector (Law 25), and is accountable for our compliance with Canada’s Personal Information Protection and Electronic Documents Act (PIPEDA). You can reach the Privacy Officer at ${PRIVACY_OFFICER.email}.`,
       ],
+    },
+    {
+      title: 'Where Your Information Goes',
+      paragraphs: [
+        'The service providers that host the site, measure traffic and deliver email for us may store or process your information outside Quebec and outside Canada, including in the United States. Before we send personal information outside Quebec, we assess whether it will be adequately protected there, and each provider is bound by a written contract to protect it and to use it only for the service it gives us. Information held in another country may be accessible to that country’s courts and authorities under its laws.',
+      ],
+    },
+    {
+      title: 'Security and Incidents',
+      paragraphs: [
+        'We protect personal information with safeguards suited to how sensitive it is: encrypted connections, access limited to the people who need it, and service providers bound to the same standard. If a confidentiality incident creates a risk of serious harm, we notify the people affected and the Commission d’accès à l’information du Québec or the Office of the Privacy Commissioner of Canada, as the law requires, and we keep a register of incidents.',
+      ],
+    },
+    {
+      title: 'How to Complain',
+      paragraphs: [
+        `Write first to our Privacy Officer at ${PRIVACY_OFFICER.email}: we acknowledge every complaint and answer it within 30 days. If you are not satisfied with our answer, you can complain to the Commission d’accès à l’information du Québec (cai.gouv.qc.ca) if you live in Quebec, or to the Office of the Privacy Commissioner of Canada (priv.gc.ca) elsewhere in Canada. Residents of other places can contact their own privacy authority.`,
+      ],
+    },
+    {
+      title: 'Contact',
+      paragraphs: [`Send privacy requests and questions to ${PRIVACY_OFFICER.email} with “Privacy request” in the subject line.`],
     },
   ],
 };

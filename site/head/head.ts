@@ -7,10 +7,18 @@ import type { PageContent } from '../content';
 import { SITE_NAME, SITE_URL } from '../config';
 import { VERTICAL_NAMES, frenchPath, hubPath, pathIn, type Route, type SiteLang } from '../routes';
 import { english, type Say } from '../../lib/i18n/say';
-import { listRecord } from '../../lib/model';
+import { listRecord, shownName } from '../../lib/model';
 import { rankedList } from '../reviews/verdict';
 import { verdictIn } from '../reviews/verdictIn';
-import { breadcrumbs, jsonLdText, organization, reviewPage, webPageIn, webSite } from './structuredData';
+import {
+  breadcrumbs,
+  jsonLdText,
+  ORGANIZATION_DESCRIPTION,
+  organization,
+  reviewPage,
+  webPageIn,
+  webSite,
+} from './structuredData';
 
 export interface Alternate {
   hreflang: 'en-US' | 'en-CA' | 'fr-CA' | 'x-default';
@@ -20,6 +28,10 @@ export interface Alternate {
 export interface HeadInfo {
   title: string;
   description: string;
+  /** Open Graph's locale: fr_CA on a French page, en_CA on an English Canada list's, en_US elsewhere. */
+  locale?: 'en_US' | 'en_CA' | 'fr_CA';
+  /** The share card's description in the page's language. */
+  imageAlt?: string;
   /** Absolute URL; absent on the not-found page. */
   canonical?: string;
   alternates: Alternate[];
@@ -40,6 +52,16 @@ export const NOT_FOUND_DESCRIPTION =
   'The page you asked for does not exist. Browse Worthy’s reviews of health, finance, digital and lifestyle services.';
 
 export function headFor(route: Route | null, content: PageContent, say: Say = english): HeadInfo {
+  return { ...pageHead(route, content, say), locale: localeOf(route), imageAlt: say(SHARE_IMAGE.alt) };
+}
+
+/** Open Graph's locale of a route (CONTRACT section 13): the page's language, and its market where it has one. */
+function localeOf(route: Route | null): HeadInfo['locale'] {
+  if (route && 'lang' in route && route.lang) return 'fr_CA';
+  return route && 'market' in route && route.market === 'ca' ? 'en_CA' : 'en_US';
+}
+
+function pageHead(route: Route | null, content: PageContent, say: Say): HeadInfo {
   if (!route || content.kind === 'notfound') {
     return {
       title: withSite(say('Page not found')),
@@ -61,7 +83,7 @@ export function headFor(route: Route | null, content: PageContent, say: Say = en
         description: words.description,
         canonical,
         alternates: pageAlternates(route),
-        jsonLd: [organization(), webSite(), ...(inFrench ? [inFrench] : [])],
+        jsonLd: [organization(say(ORGANIZATION_DESCRIPTION)), webSite(route.path), ...(inFrench ? [inFrench] : [])],
       };
     }
     case 'hub':
@@ -109,14 +131,15 @@ export function headFor(route: Route | null, content: PageContent, say: Say = en
       const subject = ranked.find(({ provider }) => provider.name === review.name)!;
       const description = verdictIn(lang).summary(subject, ranked.length, review.scoredTopic);
       const { provider } = subject;
+      const shown = shownName(provider);
       const trail: Array<[string, string]> = [
         [say(VERTICAL_NAMES[review.vertical].long), pathIn(lang, hubPath(review.vertical))],
         [review.topicTitle, review.topicPath],
-        [review.name, review.path],
+        [shown, review.path],
       ];
       return {
         // A provider on several lists (a US one and its Canada twin, GLP-1 and telehealth) has a review on each.
-        title: withSite(say('{0} Review: {1}', review.name, review.scoredTopic)),
+        title: withSite(say('{0} Review: {1}', shown, review.scoredTopic)),
         description,
         canonical,
         alternates: listPageAlternates({ ...review, twin: review.twinPath, lang }),
@@ -125,7 +148,7 @@ export function headFor(route: Route | null, content: PageContent, say: Say = en
           ...(provider.verifiedAt
             ? [
                 reviewPage({
-                  name: say('{0} review', review.name),
+                  name: say('{0} review', shown),
                   path: review.path,
                   description,
                   verifiedAt: provider.verifiedAt,
@@ -223,13 +246,18 @@ export function headHtml(info: HeadInfo): string {
     ...info.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`),
     `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}">`,
     `<meta property="og:type" content="website">`,
+    `<meta property="og:locale" content="${info.locale ?? 'en_US'}">`,
+    ...info.alternates
+      .map((alternate) => alternate.hreflang.replace('-', '_'))
+      .filter((locale) => locale !== 'x_default' && locale !== info.locale)
+      .map((locale) => `<meta property="og:locale:alternate" content="${locale}">`),
     `<meta property="og:title" content="${escapeHtml(info.title)}">`,
     `<meta property="og:description" content="${escapeHtml(info.description)}">`,
     info.canonical ? `<meta property="og:url" content="${escapeHtml(info.canonical)}">` : '',
     `<meta property="og:image" content="${escapeHtml(absolute(SHARE_IMAGE.path))}">`,
     `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,
     `<meta property="og:image:height" content="${SHARE_IMAGE.height}">`,
-    `<meta property="og:image:alt" content="${escapeHtml(SHARE_IMAGE.alt)}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(info.imageAlt ?? SHARE_IMAGE.alt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     ...info.jsonLd.map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`),
   ];

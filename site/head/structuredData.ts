@@ -1,5 +1,5 @@
 /** schema.org objects for JSON-LD, built from what the page shows (never from what it hides). */
-import type { Offering, Provider } from '../../lib/model';
+import { shownName, type Offering, type Provider } from '../../lib/model';
 import type { FaqItem } from '../content/types';
 import { SITE_NAME, SITE_URL } from '../config';
 
@@ -8,21 +8,26 @@ export const jsonLdText = (data: object): string => JSON.stringify(data).replace
 
 const publisher = () => ({ '@type': 'Organization', name: SITE_NAME, url: `${SITE_URL}/` });
 
-export const organization = () => ({
+export const ORGANIZATION_DESCRIPTION =
+  'Data-driven reviews and honest comparisons of health, finance, digital and lifestyle services.';
+
+/** `description`: ORGANIZATION_DESCRIPTION in the page's language. */
+export const organization = (description = ORGANIZATION_DESCRIPTION) => ({
   '@context': 'https://schema.org',
   ...publisher(),
   logo: `${SITE_URL}/favicon.svg`,
-  description: 'Data-driven reviews and honest comparisons of health, finance, digital and lifestyle services.',
+  description,
 });
 
-export const webSite = () => ({
+/** `home`: the home page's path, '/' or '/fr', whose hubs the search runs on. */
+export const webSite = (home = '/') => ({
   '@context': 'https://schema.org',
   '@type': 'WebSite',
   name: SITE_NAME,
   url: `${SITE_URL}/`,
   potentialAction: {
     '@type': 'SearchAction',
-    target: `${SITE_URL}/categories/health?q={search_term_string}`,
+    target: `${SITE_URL}${home === '/' ? '' : home}/categories/health?q={search_term_string}`,
     'query-input': 'required name=search_term_string',
   },
 });
@@ -61,7 +66,7 @@ const reviewable = (offering: Offering): boolean => offering === 'software';
 export function providerItem(provider: Provider, offering: Offering) {
   return {
     '@type': ITEM_TYPES[offering],
-    name: provider.name,
+    name: shownName(provider),
     url: provider.url,
     ...(provider.features.length ? { description: provider.features.join('. ') } : {}),
     ...(reviewable(offering) && provider.verifiedAt
@@ -121,7 +126,7 @@ export const reviewPage = (page: {
   dateModified: page.verifiedAt,
   author: publisher(),
   publisher: publisher(),
-  about: { '@type': ITEM_TYPES[page.offering], name: page.provider.name, url: page.provider.url },
+  about: { '@type': ITEM_TYPES[page.offering], name: shownName(page.provider), url: page.provider.url },
 });
 
 /** Google's pros-and-cons markup: an ItemList of the notes, in the order the card shows them. */

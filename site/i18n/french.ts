@@ -129,6 +129,7 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   'Our method in general': 'Notre méthode en général',
   'Judged by our editors, with the reason on each card': 'Jugement de la rédaction, motivé sur chaque fiche',
   'Computed from the facts: {0}': "Calculée d'après les faits : {0}",
+  '“{0}”': '« {0} »',
   'Facts about {0}, with where each is stated': 'Faits sur {0}, avec la source de chacun',
   Fact: 'Fait',
   Value: 'Valeur',
@@ -142,6 +143,18 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   'Comparison link copied. Anyone who opens it sees the same providers side by side.':
     'Lien de la comparaison copié. Quiconque l’ouvre voit les mêmes fournisseurs côte à côte.',
   'Copy this link to share the comparison: {0}': 'Copiez ce lien pour partager la comparaison : {0}',
+  'Data-driven reviews and honest comparisons of health, finance, digital and lifestyle services.':
+    'Évaluations fondées sur les données et comparaisons honnêtes de services de santé, de finances, numériques et de mode de vie.',
+  // A topic page's brand and stack tiles (site/pages/topic/sections.tsx)
+  '{0} products': 'Produits : {0}',
+  'Best Value': 'Meilleur rapport qualité-prix',
+  'Premium Pick': 'Choix haut de gamme',
+  'per month': 'par mois',
+  'View Product': 'Voir le produit',
+  ': {0}': ' : {0}',
+  // The share card (site/head/head.ts)
+  'Worthy: discover what’s worth your time, money and health':
+    'Worthy : découvrez ce qui vaut votre temps, votre argent et votre santé',
   // Review page (its computed sentences are site/reviews/verdictFr.ts)
   '{0} review': 'Évaluation de {0}',
   '{0} Review: {1}': 'Évaluation de {0} : {1}',

@@ -9,7 +9,7 @@
  */
 import { formatRating, formatScore } from '../../lib/format';
 import { decidingCriterion } from '../../lib/format/ties';
-import type { Criterion, Provider, ScoringMethod } from '../../lib/model';
+import { shownName, type Criterion, type Provider, type ScoringMethod } from '../../lib/model';
 
 /** A provider with its place in the list. */
 export interface Ranked {
@@ -71,7 +71,7 @@ export function joinNames(items: readonly string[]): string {
 /** A criterion's label inside a sentence, quoted as it is written: '“Canadian servers and speed”'. */
 export const quoted = (label: string): string => `“${label}”`;
 
-const named = ({ provider, rank }: Ranked): string => `${provider.name} (#${rank})`;
+const named = ({ provider, rank }: Ranked): string => `${shownName(provider)} (#${rank})`;
 
 /**
  * The criteria on which the subject scores above every neighbour (leads) and below every
@@ -103,7 +103,7 @@ export function comparisonSentence(subject: Ranked, neighbours: readonly Ranked[
   if (!neighbours.length) return '';
   const { leads, trails } = leadsAndTrails(subject, neighbours, method);
   const them = neighbours.length > 1 ? 'both' : 'it';
-  const against = `Against ${joinNames(neighbours.map(named))}, ${subject.provider.name}`;
+  const against = `Against ${joinNames(neighbours.map(named))}, ${shownName(subject.provider)}`;
   if (!leads.length && !trails.length) return `${against} scores neither higher nor lower than ${them} on any one criterion.`;
   const higher = leads.length ? `higher than ${them} on ${joinNames(leads.map(quoted))}` : '';
   const lower = trails.length ? `lower than ${them} on ${joinNames(trails.map(quoted))}` : '';
@@ -134,11 +134,11 @@ export function weakestStandings(all: readonly Standing[]): Standing[] {
 
 /** The others holding the top score, named: 'NordVPN and Proton VPN'. */
 const otherLeaders = (standing: Standing, subject: Provider): string[] =>
-  standing.leaders.filter(({ provider }) => provider !== subject).map(({ provider }) => provider.name);
+  standing.leaders.filter(({ provider }) => provider !== subject).map(({ provider }) => shownName(provider));
 
 /** 'Surfshark leads with 5.0 / 5', 'Surfshark and Windscribe lead with 5.0 / 5'. */
 const leadText = (standing: Standing): string => {
-  const names = standing.leaders.map(({ provider }) => provider.name);
+  const names = standing.leaders.map(({ provider }) => shownName(provider));
   return `${joinNames(names)} ${names.length > 1 ? 'lead' : 'leads'} with ${formatScore(standing.top)}`;
 };
 
@@ -167,7 +167,7 @@ export function notBestFor(all: readonly Standing[], subject: Provider, count: n
 
 /** 'ExpressVPN scores 1.0 / 5 on “Devices per plan”'. */
 const scoresOn = (subject: Provider, { criterion, score }: Standing): string =>
-  `${subject.name} scores ${formatScore(score)} on ${quoted(criterion.label)}`;
+  `${shownName(subject)} scores ${formatScore(score)} on ${quoted(criterion.label)}`;
 
 /** A provider the reader may prefer, with the criteria where it scores above the subject's weakest. */
 export interface Alternative {
@@ -213,7 +213,7 @@ export function alternativeLine({ other, beats }: Alternative, subject: Provider
   const where = beats
     .map(
       ({ criterion, score }) =>
-        `${formatScore(score)} on ${quoted(criterion.label)} (${subject.name}: ${formatScore(subject.scores![criterion.id]!)})`,
+        `${formatScore(score)} on ${quoted(criterion.label)} (${shownName(subject)}: ${formatScore(subject.scores![criterion.id]!)})`,
     )
     .join(' and ');
   return `${where}; ${standing}.`;
@@ -236,9 +236,9 @@ export function tieNote(subject: Ranked, list: readonly Ranked[], method: Scorin
     const [first, second] = other.rank < subject.rank ? [other, subject] : [subject, other];
     const criterion = decidingCriterion(first.provider, second.provider, method);
     if (!criterion)
-      return `${first.provider.name} and ${second.provider.name} score the same on every criterion, so they are listed by name`;
+      return `${shownName(first.provider)} and ${shownName(second.provider)} score the same on every criterion, so they are listed by name`;
     const score = (entry: Ranked) => formatScore(entry.provider.scores![criterion.id]!);
-    return `${first.provider.name} ranks higher on ${quoted(criterion.label)} (${score(first)} against ${score(second)})`;
+    return `${shownName(first.provider)} ranks higher on ${quoted(criterion.label)} (${score(first)} against ${score(second)})`;
   });
   return `Tied with ${joinNames(tied.map(named))} at ${formatRating(subject.provider.rating)} / 5. ${rule}: ${reasons.join('; ')}.`;
 }
@@ -249,5 +249,5 @@ export const rankLine = (rank: number, count: number, scoredTopic: string): stri
 /** The page's meta description, from the numbers alone (at most about 160 characters). */
 export function reviewSummary(subject: Ranked, count: number, scoredTopic: string): string {
   const { provider, rank } = subject;
-  return `${provider.name} review: rated ${formatRating(provider.rating)} / 5, ${rankLine(rank, count, scoredTopic)}. Our take, key facts, scores and how it compares.`;
+  return `${shownName(provider)} review: rated ${formatRating(provider.rating)} / 5, ${rankLine(rank, count, scoredTopic)}. Our take, key facts, scores and how it compares.`;
 }

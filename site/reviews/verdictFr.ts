@@ -9,7 +9,7 @@ import { frNumber, frOrdinal, frRating } from '../../lib/i18n/fr-CA/format';
 import { typeset } from '../../lib/i18n/fr-CA/typography';
 import { deName } from '../../lib/i18n/fr-CA/elision';
 import { decidingCriterion } from '../../lib/format/ties';
-import type { Provider, ScoringMethod } from '../../lib/model';
+import { shownName, type Provider, type ScoringMethod } from '../../lib/model';
 import {
   bestStandings,
   leadsAndTrails,
@@ -29,7 +29,7 @@ export function joinNamesFr(items: readonly string[]): string {
 
 const scoreFr = (score: number): string => `${frNumber(score, 1)} / 5`;
 const quoted = (label: string): string => `« ${label} »`;
-const namedFr = ({ provider, rank }: Ranked): string => `${provider.name} (${frOrdinal(rank)})`;
+const namedFr = ({ provider, rank }: Ranked): string => `${shownName(provider)} (${frOrdinal(rank)})`;
 const placeFr = ({ place, shared }: Standing, count: number): string =>
   `${frOrdinal(place)}${shared ? ' ex æquo' : ''} sur ${count}`;
 
@@ -41,20 +41,22 @@ export function comparisonSentenceFr(subject: Ranked, neighbours: readonly Ranke
   if (!neighbours.length) return '';
   const { leads, trails } = leadsAndTrails(subject, neighbours, method);
   const them = neighbours.length > 1 ? 'les deux' : 'celui-ci';
-  const against = `Face à ${joinNamesFr(neighbours.map(namedFr))}, ${subject.provider.name}`;
+  const against = `Face à ${joinNamesFr(neighbours.map(namedFr))}, ${shownName(subject.provider)}`;
   const better = leads.length ? `une meilleure note que ${them} pour ${joinNamesFr(leads.map(quoted))}` : '';
-  const worse = trails.length ? `une moins bonne${better ? '' : ` que ${them}`} pour ${joinNamesFr(trails.map(quoted))}` : '';
+  const worse = trails.length
+    ? `une moins bonne note${better ? '' : ` que ${them}`} pour ${joinNamesFr(trails.map(quoted))}`
+    : '';
   const parts = [better, worse].filter(Boolean);
   if (parts.length) return typeset(`${against} obtient ${parts.join(', mais ')}.`);
   return typeset(`${against} n'obtient ni une meilleure ni une moins bonne note que ${them} sur aucun critère.`);
 }
 
 const otherLeadersFr = (standing: Standing, subject: Provider): string[] =>
-  standing.leaders.filter(({ provider }) => provider !== subject).map(({ provider }) => provider.name);
+  standing.leaders.filter(({ provider }) => provider !== subject).map(({ provider }) => shownName(provider));
 
 /** « Windscribe mène avec 4,5 / 5 », « Surfshark et Windscribe mènent avec 5,0 / 5 ». */
 const leadFr = (standing: Standing): string => {
-  const names = standing.leaders.map(({ provider }) => provider.name);
+  const names = standing.leaders.map(({ provider }) => shownName(provider));
   return `${joinNamesFr(names)} ${names.length > 1 ? 'mènent' : 'mène'} avec ${scoreFr(standing.top)}`;
 };
 
@@ -83,7 +85,7 @@ export function notBestForFr(all: readonly Standing[], subject: Provider, count:
 
 /** « ExpressVPN obtient 1,0 / 5 pour « Appareils par forfait » ». */
 const obtains = (subject: Provider, { criterion, score }: Standing): string =>
-  `${subject.name} obtient ${scoreFr(score)} pour ${quoted(criterion.label)}`;
+  `${shownName(subject)} obtient ${scoreFr(score)} pour ${quoted(criterion.label)}`;
 
 /** « 5,0 / 5 pour « Appareils par forfait » (ExpressVPN : 1,0 / 5); 4e sur 8, note de 3,72 / 5. » */
 export function alternativeLineFr({ other, beats }: Alternative, subject: Provider, count: number): string {
@@ -91,7 +93,7 @@ export function alternativeLineFr({ other, beats }: Alternative, subject: Provid
   const where = beats
     .map(
       ({ criterion, score }) =>
-        `${scoreFr(score)} pour ${quoted(criterion.label)} (${subject.name} : ${scoreFr(subject.scores![criterion.id]!)})`,
+        `${scoreFr(score)} pour ${quoted(criterion.label)} (${shownName(subject)} : ${scoreFr(subject.scores![criterion.id]!)})`,
     )
     .join(' et ');
   return typeset(where ? `${where}; ${standing}.` : `${standing}.`);
@@ -109,10 +111,10 @@ export function tieNoteFr(subject: Ranked, list: readonly Ranked[], method: Scor
     const [first, second] = other.rank < subject.rank ? [other, subject] : [subject, other];
     const criterion = decidingCriterion(first.provider, second.provider, method);
     if (!criterion) {
-      return `${first.provider.name} et ${second.provider.name} ont les mêmes notes à chaque critère et sont donc classés par ordre alphabétique`;
+      return `${shownName(first.provider)} et ${shownName(second.provider)} ont les mêmes notes à chaque critère et sont donc classés par ordre alphabétique`;
     }
     const score = (entry: Ranked) => scoreFr(entry.provider.scores![criterion.id]!);
-    return `${first.provider.name} passe devant pour ${quoted(criterion.label)} (${score(first)} contre ${score(second)})`;
+    return `${shownName(first.provider)} passe devant pour ${quoted(criterion.label)} (${score(first)} contre ${score(second)})`;
   });
   return typeset(
     `À égalité avec ${joinNamesFr(tied.map(namedFr))} à ${frRating(subject.provider.rating)} / 5. ${rule} : ${reasons.join('; ')}.`,
@@ -126,7 +128,7 @@ export const rankLineFr = (rank: number, count: number, scoredTopic: string): st
 /** The page's meta description, from the numbers alone: at most 160 characters, its last sentence dropped for a long name or topic. */
 export function reviewSummaryFr(subject: Ranked, count: number, scoredTopic: string): string {
   const { provider, rank } = subject;
-  const lead = `Évaluation ${deName(provider.name)} : ${frRating(provider.rating)} / 5, ${rankLineFr(rank, count, scoredTopic)}.`;
+  const lead = `Évaluation ${deName(shownName(provider))} : ${frRating(provider.rating)} / 5, ${rankLineFr(rank, count, scoredTopic)}.`;
   const full = `${lead} Notre avis, faits clés, notes et comparaison.`;
   return typeset(full.length <= 160 ? full : lead);
 }

@@ -58,6 +58,17 @@ test('a French list beside an English one: each in its own language, the same ra
   for (const feature of french.rows[name!]!.features)
     await expect(first).toContainText(feature.replace(/ (?=[:%$»])/g, '\u00a0'));
   await expect(fr.getByRole('link', { name: 'Notre méthode de notation' })).toHaveAttribute('href', /\/fr\/about#how-we-review$/);
+  // 'Lire l'évaluation' leads to the French review; the English list's to the English one.
+  const reviewPath = new URL(String(builtinRows(KEY).find((row) => row.name === name)!.review)).pathname;
+  await expect(first.getByRole('link', { name: /^Lire l'évaluation/ })).toHaveAttribute(
+    'href',
+    `https://worthy.reviews/fr${reviewPath}`,
+  );
+  await expect(
+    cards(en)
+      .first()
+      .getByRole('link', { name: /^Read Review/ }),
+  ).toHaveAttribute('href', `https://worthy.reviews${reviewPath}`);
 
   // Compare and the breakdown, also in French.
   const buttons = fr.getByRole('button', { name: /^Ajouter au comparateur/ });

@@ -85,7 +85,7 @@ test('NAD+: title, intro, compare table, three brand cards with View Product, fo
   const expected = [
     ['Top Rated', '$45-60'],
     ['Best Value', '$35-50'],
-    ['Premium', '$60-70'],
+    ['Premium Pick', '$60-70'],
   ] as const;
   for (const [i, [label, range]] of expected.entries()) {
     const card = brands.nth(i);

@@ -73,6 +73,7 @@ describe('data:check on a broken copy', () => {
   let output: { code: number; stdout: string; stderr: string };
   let french: { rows: Record<string, Record<string, unknown>>; criteria: Record<string, unknown> };
   let frenchNames: string[] = [];
+  let frenchThird = '';
   beforeAll(async () => {
     vpn = edit('vpn_providers', (rows) => {
       rows[0]!.url = 'htp://surfshark';
@@ -106,6 +107,9 @@ describe('data:check on a broken copy', () => {
     const [first, second] = Object.keys(french.rows);
     delete french.rows[first!];
     (french.rows[second!]!.features as string[]).pop();
+    const [, , third] = Object.keys(french.rows);
+    Object.assign(french.rows[third!]!, { display_name: '', url: 'http://vpn.example/fr' });
+    frenchThird = third!;
     french.rows['Nobody VPN'] = { features: ['Un'] };
     delete french.criteria.privacy;
     writeFileSync(frPath, JSON.stringify(french));
@@ -154,6 +158,8 @@ describe('data:check on a broken copy', () => {
       `${file}: row "${shorter}": French: features has `,
       `${file}: row "Nobody VPN": has French words but is not in the English list`,
       `${file}: has no French for the criterion "privacy"`,
+      `${file}: row "${frenchThird}": French: display_name must be a name of 1 to 80 characters`,
+      `${file}: row "${frenchThird}": French: url must be the https address of its French site`,
     ]) {
       expect(output.stdout).toContain(text);
     }

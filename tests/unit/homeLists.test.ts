@@ -170,7 +170,7 @@ describe('NAD+ brand cards', () => {
     expect(nadBrands.map((b) => [b.label, b.priceRange])).toEqual([
       ['Top Rated', '$45-60'],
       ['Best Value', '$35-50'],
-      ['Premium', '$60-70'],
+      ['Premium Pick', '$60-70'],
     ]);
     for (const brand of nadBrands) {
       expect(isHttps(brand.url), brand.url).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LISTS, VERTICALS } from '../../lib/model';
 import { hubs } from '../../site/content/hubs';
-import { CONTACT_EMAILS, staticPages } from '../../site/content/staticPages';
+import { CONTACT_EMAILS, PRIVACY_OFFICER, staticPages } from '../../site/content/staticPages';
 import { home } from '../../site/content/home';
 import { footerBlurb, trustPoints } from '../../site/content/footer';
 
@@ -112,6 +112,23 @@ describe('static pages', () => {
     expect(text).toMatch(/analytics and cookie data/i);
     expect(text).toContain('We never sell your personal data.');
     expect(text).toContain('within 30 days');
+  });
+
+  it('says what PIPEDA and Quebec’s Law 25 ask of it, in English and French', async () => {
+    const { staticPagesFr } = await import('../../site/content/fr/staticPages');
+    const french = staticPagesFr['/privacy'].sections.flatMap((s) => [s.title, ...s.paragraphs]).join(' ');
+    for (const [text, law] of [
+      [pageText('/privacy'), /Law 25[\s\S]*PIPEDA/],
+      [french, /Loi 25[\s\S]*LPRPDE/],
+    ] as const) {
+      // Who is in charge of personal information, and how to reach them.
+      expect(text).toMatch(law);
+      expect(text).toContain(PRIVACY_OFFICER.email);
+      // Where it goes: outside Quebec and Canada.
+      expect(text).toMatch(/outside Quebec and outside Canada|à l'extérieur du Québec et du Canada/);
+      // How to complain, and to whom.
+      for (const body of ['cai.gouv.qc.ca', 'priv.gc.ca']) expect(text).toContain(body);
+    }
   });
 
   it('describes essential, performance and marketing cookies and how to manage them', () => {

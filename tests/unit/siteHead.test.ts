@@ -81,3 +81,26 @@ describe('the share image every page advertises', () => {
     }
   });
 });
+
+describe('a page’s locale for the share sheets (Open Graph)', () => {
+  it('is fr_CA in French with a French image description, en_CA on a Canada list, en_US elsewhere, with its twins', async () => {
+    const { headFor, headHtml } = await import('../../site/head/head');
+    const { loadContent } = await import('../../site/content');
+    const { frenchSite } = await import('../../site/i18n/french');
+    const head = async (path: string, french = false) => {
+      const route = matchRoute(path);
+      return headHtml(headFor(route, await loadContent(route, french ? 'fr-CA' : undefined), french ? frenchSite : undefined));
+    };
+    const fr = await head('/fr/digital/vpn-services-canada', true);
+    expect(fr).toContain('<meta property="og:locale" content="fr_CA">');
+    expect(fr).toContain('<meta property="og:image:alt" content="Worthy\u00a0: découvrez');
+    for (const twin of ['en_CA', 'en_US']) expect(fr).toContain(`<meta property="og:locale:alternate" content="${twin}">`);
+    const canada = await head('/digital/vpn-services-canada');
+    expect(canada).toContain('<meta property="og:locale" content="en_CA">');
+    expect(canada).toContain('<meta property="og:locale:alternate" content="fr_CA">');
+    expect(canada).toContain('content="Worthy: discover what’s worth your time, money and health"');
+    const us = await head('/about');
+    expect(us).toContain('<meta property="og:locale" content="en_US">');
+    expect(us).toContain('<meta property="og:locale:alternate" content="fr_CA">');
+  });
+});

@@ -13,7 +13,9 @@ import { footerBlurb, trustPoints } from '../../site/content/footer';
 import { frenchSite, SITE_WORDS } from '../../site/i18n/french';
 import { METHOD_INTRO } from '../../site/pages/topic/HowWeScore';
 import { COOKIE_NOTICE } from '../../site/shell/CookieBanner';
-import { NOT_FOUND_DESCRIPTION } from '../../site/head/head';
+import { NOT_FOUND_DESCRIPTION, SHARE_IMAGE } from '../../site/head/head';
+import { ORGANIZATION_DESCRIPTION } from '../../site/head/structuredData';
+import nadBrands from '../../site/content/data/nad-brands.json';
 
 const site = new URL('../../site/', import.meta.url).pathname;
 const files = [
@@ -47,6 +49,11 @@ const NAMED = [
   COOKIE_NOTICE,
   NOT_FOUND_DESCRIPTION,
   'Page not found',
+  // The share card and the home's Organization (site/head/).
+  SHARE_IMAGE.alt,
+  ORGANIZATION_DESCRIPTION,
+  // A brand tile's label (site/pages/topic/sections.tsx says each).
+  ...nadBrands.map((brand) => brand.label),
   METHOD_INTRO,
   footerBlurb,
   ...trustPoints.flatMap((point) => [point.title, point.body]),

@@ -157,7 +157,7 @@ describe('NAD+ pages', () => {
     expect(brands.map((b) => [b.label, b.priceRange])).toEqual([
       ['Top Rated', '$45-60'],
       ['Best Value', '$35-50'],
-      ['Premium', '$60-70'],
+      ['Premium Pick', '$60-70'],
     ]);
     for (const b of brands) expect(b.url).toMatch(/^https:\/\//);
     expect(only(t, 'faq').items).toHaveLength(4);

@@ -116,6 +116,7 @@ export const WIDGET_WORDS: Readonly<Record<string, string>> = {
     'Aucun fournisseur ne répond à vos filtres. Assouplissez-en un ou revenez à notre classement.',
   'Checked {0}': 'Vérifié en {0}',
   'Computed from {0}': "Calculée d'après {0}",
+  '{0} ({1})': '« {0} » ({1})',
   'Judged: {0}': 'Jugement de la rédaction. {0}',
   'Judged by our editors': 'Jugement de la rédaction',
   Pros: 'Points forts',

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { priceCell, promoCell, starFills } from '../../format';
 import { useSay, type Say } from '../../i18n/say';
 import type { Provider, ScoringMethod } from '../../model';
+import { shownName } from '../../model/provider';
 import { OutboundLink } from '../shared/outbound';
 import { Stars } from '../shared/Stars';
 import { ScoreRows } from './ScoreRows';
@@ -49,7 +50,7 @@ const ROWS: ReadonlyArray<[label: string, cell: (p: Provider, say: Say) => React
     'Visit',
     (p, say) => (
       <OutboundLink href={p.url} provider={p.name} className="wy-button wy-button--primary wy-button--small">
-        {say('Visit Provider')} <span className="wy-visually-hidden">{say('{0} (opens in a new tab)', p.name)}</span>
+        {say('Visit Provider')} <span className="wy-visually-hidden">{say('{0} (opens in a new tab)', shownName(p))}</span>
       </OutboundLink>
     ),
   ],
@@ -66,9 +67,9 @@ export function CompareTable({ title, chosen, method, onRemove }: CompareTablePr
             <td className="wy-compare__corner" />
             {chosen.map((p) => (
               <th key={p.name} scope="col">
-                <span className="wy-compare__name">{p.name}</span>
+                <span className="wy-compare__name">{shownName(p)}</span>
                 <button type="button" className="wy-compare__remove" onClick={() => onRemove(p.name)}>
-                  {say('Remove')} <span className="wy-visually-hidden">{p.name}</span>
+                  {say('Remove')} <span className="wy-visually-hidden">{shownName(p)}</span>
                 </button>
               </th>
             ))}

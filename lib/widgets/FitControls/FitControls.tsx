@@ -23,6 +23,7 @@ import {
 } from '../../fit';
 import type { Locale, Say } from '../../i18n/say';
 import type { ScoringMethod } from '../../model';
+import { shownName } from '../../model/provider';
 import { useValue, type ReaderFit } from '../../state';
 import { Heading, type HeadingLevel } from '../shared/headings';
 import { FitFilters } from './FitFilters';
@@ -76,9 +77,9 @@ export function FitControls({
   // Said with the list it describes: the fit it is ranked under, a paint after the controls'.
   const announcement = useAnnouncement(useValue(readerFit.applied), () =>
     shown.length > 1
-      ? say('List re-ranked: {0} providers, {1} first', shown.length, shown[0]!.provider.name)
+      ? say('List re-ranked: {0} providers, {1} first', shown.length, shownName(shown[0]!.provider))
       : shown.length
-        ? say('List re-ranked: one provider, {0}', shown[0]!.provider.name)
+        ? say('List re-ranked: one provider, {0}', shownName(shown[0]!.provider))
         : say('No provider meets your filters'),
   );
   const total = method.criteria.reduce((sum, c) => sum + c.weight * weightOf(fit, c.id), 0);

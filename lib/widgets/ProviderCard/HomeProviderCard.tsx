@@ -1,6 +1,7 @@
 'use client';
 /** The compact card of the home page's provider sections (SPEC section 9): one decimal, floor stars, three features. */
 import type { Provider } from '../../model';
+import { shownName } from '../../model/provider';
 import { cardHeadline, formatCount, formatHomeRating, homeFeatures, homeStarFills, STOCK_HEADLINE } from '../../format';
 import { InLocale, useLocaleSay } from '#widget-locale';
 import type { Locale } from '../../i18n/say';
@@ -31,10 +32,10 @@ export function HomeProviderCard({ provider, isTopPick, headingLevel = 3, locale
           </div>
         )}
         <div className="wy-card__head">
-          <Logo name={provider.name} src={provider.logo} />
+          <Logo name={shownName(provider)} src={provider.logo} />
           <Heading level={headingLevel} className="wy-card__name">
             <OutboundLink href={provider.url} provider={provider.name} className="wy-card__link">
-              {provider.name}
+              {shownName(provider)}
             </OutboundLink>
           </Heading>
         </div>
@@ -53,7 +54,8 @@ export function HomeProviderCard({ provider, isTopPick, headingLevel = 3, locale
         </ul>
         <div className="wy-card__actions">
           <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
-            {say('Visit Provider')} <span className="wy-visually-hidden">{say('{0} (opens in a new tab)', provider.name)}</span>
+            {say('Visit Provider')}{' '}
+            <span className="wy-visually-hidden">{say('{0} (opens in a new tab)', shownName(provider))}</span>
           </OutboundLink>
         </div>
       </article>

@@ -5,6 +5,7 @@
  */
 import { memo } from '#runtime';
 import type { Provider, ScoringMethod } from '../../model';
+import { shownName } from '../../model/provider';
 import { cardHeadline, compareButton, formatCount, formatRating, hasBreakdown, starFills, STOCK_HEADLINE } from '../../format';
 import { InLocale, useLocaleSay } from '#widget-locale';
 import type { Locale } from '../../i18n/say';
@@ -79,11 +80,11 @@ export const ProviderCard = memo(function ProviderCard({
         </div>
 
         <div className="wy-card__body">
-          <Logo name={provider.name} src={provider.logo} />
+          <Logo name={shownName(provider)} src={provider.logo} />
           <div className="wy-card__main">
             <Heading level={headingLevel} className="wy-card__name">
               <OutboundLink href={provider.url} provider={provider.name} className="wy-card__link">
-                {provider.name}
+                {shownName(provider)}
               </OutboundLink>
             </Heading>
             <p className="wy-card__rating">
@@ -123,7 +124,8 @@ export const ProviderCard = memo(function ProviderCard({
             </OutboundLink>
           )}
           <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
-            {say('Visit Provider')} <span className="wy-visually-hidden">{say('{0} (opens in a new tab)', provider.name)}</span>
+            {say('Visit Provider')}{' '}
+            <span className="wy-visually-hidden">{say('{0} (opens in a new tab)', shownName(provider))}</span>
           </OutboundLink>
           {onToggle && (
             <button
@@ -133,7 +135,7 @@ export const ProviderCard = memo(function ProviderCard({
               disabled={compare.disabled}
               onClick={() => onToggle(provider)}
             >
-              {say(compare.label)} <span className="wy-visually-hidden">{provider.name}</span>
+              {say(compare.label)} <span className="wy-visually-hidden">{shownName(provider)}</span>
             </button>
           )}
         </div>

@@ -9,6 +9,7 @@ import { useEffect, useState } from '#runtime';
 import { afterNextPaint } from '../../schedule';
 import { useSay } from '../../i18n/say';
 import type { Provider, ScoringMethod } from '../../model';
+import { shownName } from '../../model/provider';
 import { BreakdownDetails } from '#on-demand';
 
 export const BREAKDOWN_BUTTON = 'How we scored it';
@@ -28,7 +29,7 @@ export function ScoreBreakdown({ provider, method, id }: { provider: Provider; m
         onClick={() => setOpen(!open)}
       >
         {say(BREAKDOWN_BUTTON)}
-        <span className="wy-visually-hidden">: {provider.name}</span>
+        <span className="wy-visually-hidden">: {shownName(provider)}</span>
       </button>
       <div id={id} className="wy-breakdown__panel" hidden={!open}>
         {open && shown && <BreakdownDetails provider={provider} method={method} />}

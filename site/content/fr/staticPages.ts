@@ -1,5 +1,5 @@
 /** The four static pages in Canadian French (fr-CA): the twins of ../staticPages.ts, at /fr/about, /fr/privacy, /fr/cookies, /fr/contact. */
-import { CONTACT_EMAILS, type StaticPageContent } from '../staticPages';
+import { CONTACT_EMAILS, PRIVACY_OFFICER, type StaticPageContent } from '../staticPages';
 import { METHOD_STATS } from '../methodStats';
 
 const about: StaticPageContent = {
@@ -127,9 +127,33 @@ const privacy: StaticPageContent = {
       ],
     },
     {
+      title: 'Responsable de la protection des renseignements personnels',
+      paragraphs: [
+        `Le responsable de la protection des renseignements personnels de Worthy veille à l'application de la Loi sur la protection des renseignements personnels dans le secteur privé du Québec (Loi 25) et répond de notre conformité à la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada. Vous pouvez le joindre à ${PRIVACY_OFFICER.email}.`,
+      ],
+    },
+    {
+      title: 'Où vont vos renseignements',
+      paragraphs: [
+        "Les fournisseurs de services qui hébergent le site, mesurent la fréquentation et envoient des courriels pour nous peuvent conserver ou traiter vos renseignements à l'extérieur du Québec et du Canada, notamment aux États-Unis. Avant de communiquer des renseignements personnels à l'extérieur du Québec, nous évaluons s'ils y bénéficieront d'une protection adéquate, et chaque fournisseur est lié par un contrat écrit qui l'oblige à les protéger et à ne les utiliser que pour le service qu'il nous rend. Des renseignements conservés dans un autre pays peuvent être accessibles aux tribunaux et aux autorités de ce pays en vertu de ses lois.",
+      ],
+    },
+    {
+      title: 'Sécurité et incidents',
+      paragraphs: [
+        "Nous protégeons les renseignements personnels par des mesures adaptées à leur sensibilité : connexions chiffrées, accès limité aux personnes qui en ont besoin et fournisseurs de services tenus aux mêmes exigences. Si un incident de confidentialité présente un risque de préjudice sérieux, nous en avisons les personnes concernées ainsi que la Commission d'accès à l'information du Québec ou le Commissariat à la protection de la vie privée du Canada, comme la loi l'exige, et nous tenons un registre des incidents.",
+      ],
+    },
+    {
+      title: 'Porter plainte',
+      paragraphs: [
+        `Adressez-vous d'abord à notre responsable de la protection des renseignements personnels à ${PRIVACY_OFFICER.email} : nous accusons réception de chaque plainte et y répondons dans un délai de 30 jours. Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès de la Commission d'accès à l'information du Québec (cai.gouv.qc.ca) si vous habitez au Québec, ou du Commissariat à la protection de la vie privée du Canada (priv.gc.ca) ailleurs au Canada. Les résidents d'autres régions peuvent s'adresser à leur propre autorité de protection des renseignements personnels.`,
+      ],
+    },
+    {
       title: 'Contact',
       paragraphs: [
-        `Envoyez vos demandes et vos questions sur la confidentialité à ${CONTACT_EMAILS.support} en inscrivant « Demande relative à la confidentialité » dans l'objet.`,
+        `Envoyez vos demandes et vos questions sur la confidentialité à ${PRIVACY_OFFICER.email} en inscrivant « Demande relative à la confidentialité » dans l'objet.`,
       ],
     },
   ],

@@ -5,7 +5,7 @@
  */
 import { bestScores, formatRating } from '../../../lib/format';
 import { useSay } from '../../../lib/i18n/say';
-import type { Provider, ScoringMethod } from '../../../lib/model';
+import { shownName, type Provider, type ScoringMethod } from '../../../lib/model';
 import type { Ranked } from '../../reviews/verdict';
 import { scoreIn, type VerdictWords } from '../../reviews/verdictIn';
 
@@ -33,19 +33,19 @@ export function ComparisonTable({
       <div
         className="ws-review__table"
         role="region"
-        aria-label={say('{0} and its neighbours, criterion by criterion', subject.provider.name)}
+        aria-label={say('{0} and its neighbours, criterion by criterion', shownName(subject.provider))}
         tabIndex={0}
       >
         <table>
           <caption className="wy-visually-hidden">
-            {say('{0} against the providers ranked directly above and below it', subject.provider.name)}
+            {say('{0} against the providers ranked directly above and below it', shownName(subject.provider))}
           </caption>
           <thead>
             <tr>
               <th scope="col">{say('Criterion (weight)')}</th>
               {columns.map(({ provider, rank }) => (
                 <th key={provider.name} scope="col" className={provider === subject.provider ? 'ws-review__subject' : undefined}>
-                  {provider === subject.provider ? provider.name : <a href={reviewOf(provider)}>{provider.name}</a>}
+                  {provider === subject.provider ? shownName(provider) : <a href={reviewOf(provider)}>{shownName(provider)}</a>}
                   <span className="ws-review__col-rank">{place(rank)}</span>
                 </th>
               ))}

@@ -4,7 +4,7 @@
  */
 import { factText, monthOfIsoDay } from '../../../lib/format';
 import { useSay } from '../../../lib/i18n/say';
-import type { Provider, ScoringMethod } from '../../../lib/model';
+import { shownName, type Provider, type ScoringMethod } from '../../../lib/model';
 
 /** 'surfshark.com' from 'https://surfshark.com/pricing': what a reader recognises in a link. */
 const siteOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
@@ -16,11 +16,11 @@ export function FactsTable({ provider, method }: { provider: Provider; method: S
     <div
       className="ws-review__facts"
       role="region"
-      aria-label={say('Facts about {0}, with where each is stated', provider.name)}
+      aria-label={say('Facts about {0}, with where each is stated', shownName(provider))}
       tabIndex={0}
     >
       <table>
-        <caption className="wy-visually-hidden">{say('Facts about {0}, with where each is stated', provider.name)}</caption>
+        <caption className="wy-visually-hidden">{say('Facts about {0}, with where each is stated', shownName(provider))}</caption>
         <thead>
           <tr>
             <th scope="col">{say('Fact')}</th>

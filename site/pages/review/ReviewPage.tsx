@@ -8,7 +8,7 @@
  */
 import { formatRating, monthOfIsoDay, scoreBasis, starFills } from '../../../lib/format';
 import { useSay, type Say } from '../../../lib/i18n/say';
-import type { Provider, ScoringMethod } from '../../../lib/model';
+import { shownName, type Provider, type ScoringMethod } from '../../../lib/model';
 import { OutboundFollows, OutboundLink } from '../../../lib/widgets';
 import { Stars } from '../../../lib/widgets/shared/Stars';
 import type { ReviewContent } from '../../content/review';
@@ -38,6 +38,7 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
   const list = rankedList(review.providers);
   const subject = list.find(({ provider }) => provider.name === name)!;
   const { provider } = subject;
+  const shown = shownName(provider);
   const parts = method ? standings(provider, list, method) : null;
   const neighbours = neighboursOf(subject, list);
   const reviewOf = (other: Provider) => `${review.topicPath}/${slugs[other.name]}`;
@@ -47,7 +48,7 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
   const rating = say('{0}', formatRating(provider.rating));
   const alternatives = parts ? alternativesTo(subject, list, parts, ALTERNATIVES) : [];
   const twinText =
-    review.twinPath && say(review.market === 'us' ? 'Read the Canadian review of {0}' : 'Read the US review of {0}', name);
+    review.twinPath && say(review.market === 'us' ? 'Read the Canadian review of {0}' : 'Read the US review of {0}', shown);
   const rankLine = words.rankLine(subject.rank, count, review.scoredTopic);
 
   return (
@@ -64,11 +65,11 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
                 [say(VERTICAL_NAMES[review.vertical].long), hubPath(review.vertical)],
                 [review.topicTitle, review.topicPath],
               ]}
-              current={name}
+              current={shown}
             />
             <LanguageSwitch lang={lang} other={lang ? review.english : review.french} />
           </div>
-          <h1 className="ws-hero__title">{say('{0} review', name)}</h1>
+          <h1 className="ws-hero__title">{say('{0} review', shown)}</h1>
           <p className="ws-hero__tagline">{say('{0}, rated {1} / 5.', rankLine, rating)}</p>
           {twinText && (
             <a className="ws-twin" href={review.twinPath} hrefLang={review.market === 'us' ? 'en-CA' : 'en-US'}>
@@ -101,7 +102,7 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
 
           {method && neighbours.length > 0 && (
             <section className="ws-review__part" aria-labelledby="compares-title">
-              <h2 id="compares-title">{say('How {0} compares', name)}</h2>
+              <h2 id="compares-title">{say('How {0} compares', shown)}</h2>
               <p>{words.comparisonSentence(subject, neighbours, method)}</p>
               <ComparisonTable
                 subject={subject}
@@ -116,16 +117,16 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
 
           {alternatives.length > 0 && (
             <section className="ws-review__part" aria-labelledby="alternatives-title">
-              <h2 id="alternatives-title">{say('Alternatives to {0}', name)}</h2>
+              <h2 id="alternatives-title">{say('Alternatives to {0}', shown)}</h2>
               <p>
                 {alternatives[0]!.beats.length
-                  ? say('Where {0} is weakest, these score higher:', name)
-                  : say('{0} is not the weakest on any criterion; the next-ranked providers are:', name)}
+                  ? say('Where {0} is weakest, these score higher:', shown)
+                  : say('{0} is not the weakest on any criterion; the next-ranked providers are:', shown)}
               </p>
               <ul className="ws-review__alternatives">
                 {alternatives.map((alternative) => (
                   <li key={alternative.other.provider.name}>
-                    <a href={reviewOf(alternative.other.provider)}>{say('{0} review', alternative.other.provider.name)}</a>
+                    <a href={reviewOf(alternative.other.provider)}>{say('{0} review', shownName(alternative.other.provider))}</a>
                     <span>{words.alternativeLine(alternative, provider, count)}</span>
                   </li>
                 ))}
@@ -137,12 +138,12 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
             <h2 id="method-title">{say('How we score {0}', review.scoredTopic)}</h2>
             <p>
               <a href={`${review.topicPath}#${HOW_WE_SCORE_ID}`}>
-                {say('Read how {0} was scored on the {1} page', name, review.topicTitle)}
+                {say('Read how {0} was scored on the {1} page', shown, review.topicTitle)}
               </a>
               .
             </p>
             <p className="ws-meta">
-              {say('Review of {0} by the', name)} <a href={pathIn(lang, '/about')}>{say('Worthy editorial team')}</a>
+              {say('Review of {0} by the', shown)} <a href={pathIn(lang, '/about')}>{say('Worthy editorial team')}</a>
               {checked && (
                 <>
                   {' · '}
@@ -191,11 +192,11 @@ function Verdict({
       </div>
       <div className="ws-review__action">
         <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
-          {say('Visit {0}', provider.name)}
+          {say('Visit {0}', shownName(provider))}
           <span className="wy-visually-hidden"> {say('(opens in a new tab)')}</span>
         </OutboundLink>
         <p className="ws-review__disclosure">
-          {say('We may earn a commission when you visit {0}; commissions never decide the ranking.', provider.name)}
+          {say('We may earn a commission when you visit {0}; commissions never decide the ranking.', shownName(provider))}
         </p>
       </div>
       {provider.isWorthyPartner && (
@@ -203,7 +204,7 @@ function Verdict({
           <span className="wy-badge wy-badge--partner">{say('Worthy Provider')}</span>{' '}
           {say(
             'Worthy has a commercial relationship with {0}, which does not change its score: the rating is the weighted mean of the scores below.',
-            provider.name,
+            shownName(provider),
           )}
         </p>
       )}
@@ -227,7 +228,7 @@ function Breakdown({
   place: VerdictWords['place'];
 }) {
   const say = useSay();
-  const { name } = provider;
+  const name = shownName(provider);
   return (
     <section className="ws-review__part" aria-labelledby="breakdown-title">
       <h2 id="breakdown-title">{say('How {0} scored', name)}</h2>
@@ -331,10 +332,10 @@ function KeyFacts({ provider, method, month }: { provider: Provider; method: Sco
                   {month
                     ? say(
                         'An offer from {0}, checked {1}; it is time-limited, may change and is not part of the score.',
-                        provider.name,
+                        shownName(provider),
                         month,
                       )
-                    : say('An offer from {0}; it is time-limited, may change and is not part of the score.', provider.name)}
+                    : say('An offer from {0}; it is time-limited, may change and is not part of the score.', shownName(provider))}
                 </p>
               )}
             </dd>
@@ -363,7 +364,7 @@ function Suits({
   if (!best.length && !strongest.length && !weakest.length) return null;
   return (
     <section className="ws-review__part" aria-labelledby="suits-title">
-      <h2 id="suits-title">{say('Who {0} suits', provider.name)}</h2>
+      <h2 id="suits-title">{say('Who {0} suits', shownName(provider))}</h2>
       <div className="ws-review__notes">
         {best.length > 0 && <Notes title={say('Best for')} items={best} kind="pro" />}
         {strongest.length > 0 && <Notes title={say('Strongest on')} items={strongest} kind="pro" />}

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { MAX_COMPARED, useValue, type CompareSelection } from '../../../lib/state';
 import { afterNextPaint } from '../../../lib/schedule';
 import { useSay } from '../../../lib/i18n/say';
+import { shownName } from '../../../lib/model';
 
 export function CompareTray({ selection, panelId }: { selection: CompareSelection; panelId: string }) {
   const [panelVisible, setPanelVisible] = useState(false);
@@ -44,7 +45,7 @@ export function CompareTray({ selection, panelId }: { selection: CompareSelectio
     <aside className="ws-tray" aria-label={say('Compare selection')}>
       <p className="ws-tray__names">
         <strong>{say('{0} of {1} selected', chosen.length, MAX_COMPARED)}</strong>
-        <span>{chosen.map((p) => p.name).join(' · ')}</span>
+        <span>{chosen.map(shownName).join(' · ')}</span>
       </p>
       <a href={`#${panelId}`} className="wy-button wy-button--primary wy-button--small">
         {say(chosen.length > 1 ? 'Compare now' : 'View comparison')}

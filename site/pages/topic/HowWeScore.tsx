@@ -32,6 +32,7 @@ function basis(criterion: Criterion, method: ScoringMethod, say: ReturnType<type
   if (!criterion.computed) return say('Judged by our editors, with the reason on each card');
   const labels = factsRead(criterion)
     .map((id) => method.facts?.find((fact) => fact.id === id)?.label ?? id)
+    .map((label) => say('“{0}”', label))
     .join(', ');
   return say('Computed from the facts: {0}', labels);
 }

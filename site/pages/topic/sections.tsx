@@ -1,4 +1,5 @@
 /** The content sections a topic page may hold (content/types.ts TopicSection), one renderer each. */
+import { useSay } from '../../../lib/i18n/say';
 import { OutboundLink } from '../../../lib/widgets';
 import type { TopicSection } from '../../content/types';
 import { JsonLd } from './JsonLd';
@@ -25,6 +26,7 @@ export function TopicSectionView({ section }: { section: TopicSection }) {
 }
 
 function SectionBody({ section }: { section: TopicSection }) {
+  const say = useSay();
   switch (section.kind) {
     case 'prose':
       return (
@@ -76,12 +78,12 @@ function SectionBody({ section }: { section: TopicSection }) {
             <li key={stack.name} className="ws-tile ws-stack">
               <h3>{stack.name}</h3>
               <p>{stack.description}</p>
-              <ul className="ws-stack__products" aria-label={`${stack.name} products`}>
+              <ul className="ws-stack__products" aria-label={say('{0} products', stack.name)}>
                 {stack.products.map((product) => (
                   <li key={product.name}>
                     <OutboundLink href={product.url} provider={product.name}>
                       {product.name}
-                      <span className="wy-visually-hidden"> (opens in a new tab)</span>
+                      <span className="wy-visually-hidden"> {say('(opens in a new tab)')}</span>
                     </OutboundLink>
                   </li>
                 ))}
@@ -95,15 +97,18 @@ function SectionBody({ section }: { section: TopicSection }) {
         <ul className="ws-tiles">
           {section.brands.map((brand) => (
             <li key={brand.label} className="ws-tile ws-brand">
-              <span className="wy-badge wy-badge--accent">{brand.label}</span>
+              <span className="wy-badge wy-badge--accent">{say(brand.label)}</span>
               <h3>{brand.brand}</h3>
               <p className="ws-brand__product">{brand.product}</p>
               <p className="ws-brand__price">
-                <strong>{brand.priceRange}</strong> per month
+                <strong>{brand.priceRange}</strong> {say('per month')}
               </p>
               <p>{brand.summary}</p>
               <OutboundLink href={brand.url} provider={brand.brand} className="wy-button wy-button--primary wy-button--small">
-                View Product<span className="wy-visually-hidden">: {brand.brand} (opens in a new tab)</span>
+                {say('View Product')}
+                <span className="wy-visually-hidden">
+                  {say(': {0}', brand.brand)} {say('(opens in a new tab)')}
+                </span>
               </OutboundLink>
             </li>
           ))}

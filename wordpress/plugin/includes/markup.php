@@ -163,7 +163,7 @@ function worthy_rankings_partner_note() {
  * @return string
  */
 function worthy_rankings_card( $provider, $rank, $top, $options ) {
-	$name  = $provider['name'];
+	$name  = worthy_rankings_shown_name( $provider );
 	$visit = worthy_rankings_with_partner( $provider['url'], $options['partner'] );
 	// The widget shows two decimals: 4.70, 5.00.
 	$score = number_format_i18n( $provider['rating'], 2 );
@@ -226,6 +226,16 @@ function worthy_rankings_card( $provider, $rank, $top, $options ) {
 		)
 		. ( $options['compare'] ? '<button type="button" class="wy-button wy-button--compare" aria-pressed="false">' . esc_html__( 'Add to Compare', 'worthy-rankings' ) . ' <span class="wy-visually-hidden">' . esc_html( $name ) . '</span></button>' : '' );
 	return $html . '</div></article>';
+}
+
+/**
+ * The name a reader sees: its French trade name on a French list that has one, its name otherwise.
+ *
+ * @param array $provider A provider.
+ * @return string
+ */
+function worthy_rankings_shown_name( $provider ) {
+	return '' !== ( $provider['display_name'] ?? '' ) ? $provider['display_name'] : $provider['name'];
 }
 
 /**

@@ -195,7 +195,7 @@ function worthy_rankings_feed_list( $list, $providers, $partner, $site ) {
 	if ( $providers ) {
 		$html .= '<ol>';
 		foreach ( $providers as $provider ) {
-			$html .= '<li>' . worthy_rankings_feed_outbound( worthy_rankings_with_partner( $provider['url'], $partner ), esc_html( $provider['name'] ) )
+			$html .= '<li>' . worthy_rankings_feed_outbound( worthy_rankings_with_partner( $provider['url'], $partner ), esc_html( worthy_rankings_shown_name( $provider ) ) )
 				/* translators: %s: the provider's rating, such as 4.66. */
 				. ' ' . esc_html( sprintf( __( '(%s / 5)', 'worthy-rankings' ), number_format_i18n( $provider['rating'], 2 ) ) ) . '</li>';
 		}

@@ -165,6 +165,8 @@ function worthy_rankings_to_provider( $row, $method ) {
 	}
 	return array(
 		'name'           => $name,
+		// The name it trades under in French (Banque Scotia), shown on a French list; `name` stays its identity.
+		'display_name'   => worthy_rankings_capped_text( $row['display_name'] ?? null, $caps['name'] ),
 		'logo'           => worthy_rankings_link( $row['logo'] ?? null ),
 		'url'            => $url,
 		'review'         => worthy_rankings_link( $row['review'] ?? null ),

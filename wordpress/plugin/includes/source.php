@@ -108,6 +108,7 @@ function worthy_rankings_rows_of_list_file( $file ) {
 	}
 	$columns = array(
 		'name'            => 'name',
+		'displayName'     => 'display_name',
 		'logo'            => 'logo',
 		'url'             => 'url',
 		'review'          => 'review',
