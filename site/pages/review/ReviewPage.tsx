@@ -245,7 +245,8 @@ function Breakdown({
               <span style={{ width: `${(standing.score / 5) * 100}%` }} />
             </span>
             <p className="ws-method__basis">
-              {say('{0} on this criterion', placeIn(say, place, standing, count))} ·{' '}
+              <strong className="ws-review__place">{say('{0} on this criterion', placeIn(say, place, standing, count))}</strong>
+              {' · '}
               {scoreBasis(standing.criterion, method, provider, say)}
             </p>
           </li>
