@@ -48,8 +48,12 @@ export function factText(definition: FactDefinition, value: FactValue | undefine
         );
   const period = definition.type === 'money' && definition.per ? FACT_PERIODS[definition.per] : undefined;
   if (period) return figures + say(period);
-  return definition.unit ? `${figures} ${definition.unit}` : figures;
+  if (!definition.unit) return figures;
+  return `${figures} ${value === 1 ? singular(definition.unit) : definition.unit}`;
 }
+
+/** A unit for one of it: 'cities' → 'city', 'provinces' → 'province'; 'pays' and 'mois' are the same for one. */
+const singular = (unit: string): string => unit.replace(/ies$/, 'y').replace(/(?<!pay|moi)s$/, '');
 
 /** Every text facts are said with, for the French dictionary's completeness test. */
 export const FACT_TEXTS: readonly string[] = [

@@ -6,7 +6,7 @@
 import { fill, type Say } from '../../lib/i18n/say';
 import { FR_VERTICAL_NAMES } from '../../lib/i18n/fr-CA/lists';
 import { typeset } from '../../lib/i18n/fr-CA/typography';
-import { elideBefore } from '../../lib/i18n/fr-CA/elision';
+import { elideBefore, sentenceStart } from '../../lib/i18n/fr-CA/elision';
 import { frenchValue, WIDGET_WORDS } from '../../lib/i18n/fr-CA/widgetWords';
 import { VERTICAL_NAMES, VERTICALS } from '../../lib/model';
 
@@ -20,16 +20,16 @@ const VERTICAL_WORDS = Object.fromEntries(
 /** site/content/footer.ts's words (written out: importing them would split that module off every page's first load). */
 const FOOTER_WORDS: Record<string, string> = {
   'Worthy compares health, finance, digital and lifestyle services with transparent scoring and dated data. We may earn a commission when you sign up through our links; it never decides a ranking.':
-    "Worthy compare des services de santé, de finances, numériques et de mode de vie avec une notation transparente et des données datées. Nous pouvons toucher une commission quand vous vous inscrivez par nos liens; elle ne décide jamais d'un classement.",
+    "Worthy compare des services en santé, en finances, en numérique et en mode de vie, avec une notation transparente et des données datées. Nous pouvons toucher une commission quand vous vous inscrivez par nos liens; elle ne décide jamais d'un classement.",
   'Unbiased Reviews': 'Des évaluations impartiales',
   'Payment never buys a rank or a rating, and sponsored placements are labelled.':
     "Aucun paiement n'achète un rang ou une note, et les placements commandités sont indiqués.",
-  'Expert Analysis': "L'analyse d'experts",
+  'Expert Analysis': "Des analyses d'experts",
   'Editors score every provider in a list on the same published, weighted criteria.':
-    "Nos rédacteurs notent chaque fournisseur d'une liste selon les mêmes critères pondérés, publiés.",
+    "Nos rédacteurs notent chaque fournisseur d'une liste selon les mêmes critères, publiés et pondérés.",
   'Data-Driven Insights': 'Des données vérifiables',
   'Every rating shows its scores, and every provider the month it was last checked.':
-    'Chaque note montre ses critères, et chaque fournisseur le mois de sa dernière vérification.',
+    "Chaque note s'accompagne de son détail par critère, et chaque fournisseur, du mois de sa dernière vérification.",
 };
 
 export const SITE_WORDS: Readonly<Record<string, string>> = {
@@ -82,22 +82,22 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   'Cookie Policy': 'Politique sur les témoins',
   'Cookie categories': 'Catégories de témoins',
   Essential: 'Essentiels',
-  'Always on: security and your choices.': 'Toujours actifs : sécurité et vos choix.',
+  'Always on: security and your choices.': 'Toujours actifs : sécurité et mémorisation de vos choix.',
   Performance: 'Performance',
   'Anonymous page statistics.': 'Statistiques anonymes sur les pages.',
   Marketing: 'Marketing',
   'Measuring partner offers.': 'Mesure des offres des partenaires.',
   'Accept all': 'Tout accepter',
-  'Reject non-essential': 'Refuser les non essentiels',
+  'Reject non-essential': 'Refuser les témoins non essentiels',
   'Save choices': 'Enregistrer mes choix',
-  Choose: 'Choisir',
+  Choose: 'Personnaliser',
   'All cookies accepted.': 'Tous les témoins sont acceptés.',
   'Only essential cookies are on.': 'Seuls les témoins essentiels sont actifs.',
   'Your cookie choices are saved.': 'Vos choix de témoins sont enregistrés.',
   // Not-found page (and its head)
   'Oops! Page not found': 'Oups! Page introuvable',
   'The page you asked for has moved or never existed. Our reviews are one click away.':
-    "La page demandée a été déplacée ou n'a jamais existé. Nos évaluations sont à un clic.",
+    "La page demandée a été déplacée ou n'a jamais existé. Nos évaluations sont à portée de clic.",
   'Return to Home': "Retour à l'accueil",
   'Browse reviews': 'Parcourir les évaluations',
   'Page not found': 'Page introuvable',
@@ -128,7 +128,7 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
     'Chaque fournisseur reçoit une note de 0 à 5 pour chacun des critères ci-dessous. Sa note globale est la moyenne pondérée de ces notes, et la liste est classée selon cette note. Ouvrez « Détail de la note » sur une fiche pour voir ses notes.',
   'Our method in general': 'Notre méthode en général',
   'Judged by our editors, with the reason on each card': 'Jugement de la rédaction, motivé sur chaque fiche',
-  'Computed from the facts: {0}': "Calculée d'après les faits : {0}",
+  'Computed from the facts: {0}': "Note calculée d'après les faits : {0}",
   '“{0}”': '« {0} »',
   'Facts about {0}, with where each is stated': 'Faits sur {0}, avec la source de chacun',
   Fact: 'Fait',
@@ -144,7 +144,7 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
     'Lien de la comparaison copié. Quiconque l’ouvre voit les mêmes fournisseurs côte à côte.',
   'Copy this link to share the comparison: {0}': 'Copiez ce lien pour partager la comparaison : {0}',
   'Data-driven reviews and honest comparisons of health, finance, digital and lifestyle services.':
-    'Évaluations fondées sur les données et comparaisons honnêtes de services de santé, de finances, numériques et de mode de vie.',
+    'Évaluations fondées sur les données et comparaisons honnêtes de services en santé, en finances, en numérique et en mode de vie.',
   // A topic page's brand and stack tiles (site/pages/topic/sections.tsx)
   '{0} products': 'Produits : {0}',
   'Best Value': 'Meilleur rapport qualité-prix',
@@ -152,6 +152,9 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   'per month': 'par mois',
   'View Product': 'Voir le produit',
   ': {0}': ' : {0}',
+  // How We Score: the tie rule (site/pages/topic/HowWeScore.tsx TIE_RULE)
+  'Equal ratings go by the higher score on the heaviest criterion, then the next; providers equal on every criterion go by name.':
+    "À note égale, c'est la note au critère le plus pondéré qui départage, puis celle au critère suivant; les fournisseurs à égalité sur tous les critères sont classés par ordre alphabétique.",
   // The share card (site/head/head.ts)
   'Worthy: discover what’s worth your time, money and health':
     'Worthy : découvrez ce qui vaut votre temps, votre argent et votre santé',
@@ -165,7 +168,7 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   'Visit {0}': 'Visiter {0}',
   '(opens in a new tab)': '(s’ouvre dans un nouvel onglet)',
   'We may earn a commission when you visit {0}; commissions never decide the ranking.':
-    'Nous pouvons toucher une commission quand vous visitez {0}; les commissions ne décident jamais du classement.',
+    'Nous pouvons toucher une commission quand vous visitez le site de {0}; les commissions ne décident jamais du classement.',
   'Worthy has a commercial relationship with {0}, which does not change its score: the rating is the weighted mean of the scores below.':
     'Worthy entretient une relation commerciale avec {0}, ce qui ne change pas sa note : la note globale est la moyenne pondérée des notes ci-dessous.',
   'How {0} scored': 'Détail de la note de {0}',
@@ -196,15 +199,16 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   '{0} of {1}': '{0} sur {1}',
   'joint {0} of {1}': '{0} ex æquo sur {1}',
   'Strongest on': 'Points les plus forts',
-  'Where {0} is weakest, these score higher:': 'Là où {0} est le plus faible, ces fournisseurs obtiennent une meilleure note :',
+  'Where {0} is weakest, these score higher:':
+    'Sur les critères où {0} obtient ses moins bonnes notes, ces fournisseurs font mieux :',
   '{0} is not the weakest on any criterion; the next-ranked providers are:':
-    "{0} n'accuse de faiblesse sur aucun critère; voici les fournisseurs classés juste après :",
+    "{0} n'accuse de faiblesse sur aucun critère; voici les autres fournisseurs les mieux classés :",
   'How we score {0}': 'Notre méthode de notation : {0}',
-  'Read how {0} was scored on the {1} page': 'Lire comment {0} a été noté sur la page « {1} »',
+  'Read how {0} was scored on the {1} page': 'Lire comment la note de {0} a été établie sur la page « {1} »',
   'Review of {0} by the': 'Évaluation de {0} rédigée par',
   'Worthy editorial team': "l'équipe éditoriale de Worthy",
 };
 
 /** The site in Canadian French: its own words, then the widgets'; a text with neither stays as written. */
 export const frenchSite: Say = (text, ...values) =>
-  typeset(fill(elideBefore(SITE_WORDS[text] ?? WIDGET_WORDS[text] ?? text, values), values, frenchValue));
+  typeset(sentenceStart(fill(elideBefore(SITE_WORDS[text] ?? WIDGET_WORDS[text] ?? text, values), values, frenchValue)));

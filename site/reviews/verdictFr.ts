@@ -7,7 +7,7 @@
  */
 import { frNumber, frOrdinal, frRating } from '../../lib/i18n/fr-CA/format';
 import { typeset } from '../../lib/i18n/fr-CA/typography';
-import { deName } from '../../lib/i18n/fr-CA/elision';
+import { deName, nameInSentence, sentenceStart } from '../../lib/i18n/fr-CA/elision';
 import { decidingCriterion } from '../../lib/format/ties';
 import { shownName, type Provider, type ScoringMethod } from '../../lib/model';
 import {
@@ -29,34 +29,40 @@ export function joinNamesFr(items: readonly string[]): string {
 
 const scoreFr = (score: number): string => `${frNumber(score, 1)} / 5`;
 const quoted = (label: string): string => `« ${label} »`;
-const namedFr = ({ provider, rank }: Ranked): string => `${shownName(provider)} (${frOrdinal(rank)})`;
+/** A provider's name inside a sentence: « la Banque Scotia », « NordVPN ». */
+const nameFr = (provider: Provider): string => nameInSentence(shownName(provider));
+const namedFr = ({ provider, rank }: Ranked): string => `${nameFr(provider)} (${frOrdinal(rank)})`;
 const placeFr = ({ place, shared }: Standing, count: number): string =>
   `${frOrdinal(place)}${shared ? ' ex æquo' : ''} sur ${count}`;
 
 /**
- * « Face à NordVPN (1er) et Proton VPN (3e), Surfshark obtient une meilleure note que les deux pour
- * « Prix au renouvellement » et « Appareils par forfait », mais une moins bonne pour « Confidentialité auditée ». »
+ * « Face à NordVPN (1er) et Proton VPN (3e), Surfshark obtient de meilleures notes que les deux pour
+ * « Prix au renouvellement » et « Appareils par forfait », mais une moins bonne note pour « Confidentialité auditée ». »
+ * With one neighbour, it is named (« que NordVPN »): a pronoun would have to guess its gender.
  */
 export function comparisonSentenceFr(subject: Ranked, neighbours: readonly Ranked[], method: ScoringMethod): string {
   if (!neighbours.length) return '';
   const { leads, trails } = leadsAndTrails(subject, neighbours, method);
-  const them = neighbours.length > 1 ? 'les deux' : 'celui-ci';
-  const against = `Face à ${joinNamesFr(neighbours.map(namedFr))}, ${shownName(subject.provider)}`;
-  const better = leads.length ? `une meilleure note que ${them} pour ${joinNamesFr(leads.map(quoted))}` : '';
+  const them = neighbours.length > 1 ? 'les deux' : nameFr(neighbours[0]!.provider);
+  const against = `Face à ${joinNamesFr(neighbours.map(namedFr))}, ${nameFr(subject.provider)}`;
+  const notes = (count: number, one: string, many: string) => (count > 1 ? many : one);
+  const better = leads.length
+    ? `${notes(leads.length, 'une meilleure note', 'de meilleures notes')} que ${them} pour ${joinNamesFr(leads.map(quoted))}`
+    : '';
   const worse = trails.length
-    ? `une moins bonne note${better ? '' : ` que ${them}`} pour ${joinNamesFr(trails.map(quoted))}`
+    ? `${notes(trails.length, 'une moins bonne note', 'de moins bonnes notes')}${better ? '' : ` que ${them}`} pour ${joinNamesFr(trails.map(quoted))}`
     : '';
   const parts = [better, worse].filter(Boolean);
   if (parts.length) return typeset(`${against} obtient ${parts.join(', mais ')}.`);
-  return typeset(`${against} n'obtient ni une meilleure ni une moins bonne note que ${them} sur aucun critère.`);
+  return typeset(`${against} n'obtient, sur aucun critère, une note meilleure ou plus faible que ${them}.`);
 }
 
 const otherLeadersFr = (standing: Standing, subject: Provider): string[] =>
-  standing.leaders.filter(({ provider }) => provider !== subject).map(({ provider }) => shownName(provider));
+  standing.leaders.filter(({ provider }) => provider !== subject).map(({ provider }) => nameFr(provider));
 
 /** « Windscribe mène avec 4,5 / 5 », « Surfshark et Windscribe mènent avec 5,0 / 5 ». */
 const leadFr = (standing: Standing): string => {
-  const names = standing.leaders.map(({ provider }) => shownName(provider));
+  const names = standing.leaders.map(({ provider }) => nameFr(provider));
   return `${joinNamesFr(names)} ${names.length > 1 ? 'mènent' : 'mène'} avec ${scoreFr(standing.top)}`;
 };
 
@@ -85,7 +91,7 @@ export function notBestForFr(all: readonly Standing[], subject: Provider, count:
 
 /** « ExpressVPN obtient 1,0 / 5 pour « Appareils par forfait » ». */
 const obtains = (subject: Provider, { criterion, score }: Standing): string =>
-  `${shownName(subject)} obtient ${scoreFr(score)} pour ${quoted(criterion.label)}`;
+  sentenceStart(`${nameFr(subject)} obtient ${scoreFr(score)} pour ${quoted(criterion.label)}`);
 
 /** « 5,0 / 5 pour « Appareils par forfait » (ExpressVPN : 1,0 / 5); 4e sur 8, note de 3,72 / 5. » */
 export function alternativeLineFr({ other, beats }: Alternative, subject: Provider, count: number): string {
@@ -106,15 +112,15 @@ export function alternativeLineFr({ other, beats }: Alternative, subject: Provid
 export function tieNoteFr(subject: Ranked, list: readonly Ranked[], method: ScoringMethod | null): string {
   const tied = tiedWith(subject, list);
   if (!tied.length || !method) return '';
-  const rule = "À note égale, la note la plus élevée au critère le plus pondéré l'emporte, puis au suivant";
+  const rule = "À note égale, c'est la note au critère le plus pondéré qui départage, puis celle au critère suivant";
   const reasons = tied.map((other) => {
     const [first, second] = other.rank < subject.rank ? [other, subject] : [subject, other];
     const criterion = decidingCriterion(first.provider, second.provider, method);
     if (!criterion) {
-      return `${shownName(first.provider)} et ${shownName(second.provider)} ont les mêmes notes à chaque critère et sont donc classés par ordre alphabétique`;
+      return `${nameFr(first.provider)} et ${nameFr(second.provider)} ont les mêmes notes à chaque critère et sont donc classés par ordre alphabétique`;
     }
     const score = (entry: Ranked) => scoreFr(entry.provider.scores![criterion.id]!);
-    return `${shownName(first.provider)} passe devant pour ${quoted(criterion.label)} (${score(first)} contre ${score(second)})`;
+    return `${nameFr(first.provider)} passe devant grâce au critère ${quoted(criterion.label)} (${score(first)} contre ${score(second)})`;
   });
   return typeset(
     `À égalité avec ${joinNamesFr(tied.map(namedFr))} à ${frRating(subject.provider.rating)} / 5. ${rule} : ${reasons.join('; ')}.`,
@@ -128,7 +134,7 @@ export const rankLineFr = (rank: number, count: number, scoredTopic: string): st
 /** The page's meta description, from the numbers alone: at most 160 characters, its last sentence dropped for a long name or topic. */
 export function reviewSummaryFr(subject: Ranked, count: number, scoredTopic: string): string {
   const { provider, rank } = subject;
-  const lead = `Évaluation ${deName(shownName(provider))} : ${frRating(provider.rating)} / 5, ${rankLineFr(rank, count, scoredTopic)}.`;
+  const lead = `Évaluation ${deName(nameFr(provider))} : ${frRating(provider.rating)} / 5, ${rankLineFr(rank, count, scoredTopic)}.`;
   const full = `${lead} Notre avis, faits clés, notes et comparaison.`;
   return typeset(full.length <= 160 ? full : lead);
 }

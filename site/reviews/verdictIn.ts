@@ -1,5 +1,7 @@
 /** The review page's computed sentences in the page's language: ./verdict.ts in English, ./verdictFr.ts in French. */
 import { frOrdinal } from '../../lib/i18n/fr-CA/format';
+import { nameInSentence } from '../../lib/i18n/fr-CA/elision';
+import { shownName, type Provider } from '../../lib/model';
 import type { Say } from '../../lib/i18n/say';
 import type { SiteLang } from '../routes';
 import {
@@ -35,6 +37,8 @@ export interface VerdictWords {
   summary: typeof reviewSummary;
   /** A rank on its own: '#2' in English, '2e' ('1er') in French. */
   place: (rank: number) => string;
+  /** A provider's name inside a sentence: its shown name, with its article in French (« la Banque Scotia »). */
+  name: (provider: Provider) => string;
 }
 
 const ENGLISH: VerdictWords = {
@@ -47,6 +51,7 @@ const ENGLISH: VerdictWords = {
   tieNote,
   summary: reviewSummary,
   place: (rank) => `#${rank}`,
+  name: shownName,
 };
 
 const FRENCH: VerdictWords = {
@@ -59,6 +64,7 @@ const FRENCH: VerdictWords = {
   tieNote: tieNoteFr,
   summary: reviewSummaryFr,
   place: frOrdinal,
+  name: (provider) => nameInSentence(shownName(provider)),
 };
 
 /** A score out of five with one decimal, as the page writes it ('4.6 / 5', '4,6 / 5'). */

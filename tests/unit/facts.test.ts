@@ -128,6 +128,15 @@ describe('a fact in words', () => {
   it('writes percentages, counts with their unit, yes or no, lists and texts', () => {
     expect(factText({ id: 'r', label: 'Rate', type: 'percent' }, 4.3, english)).toBe('4.3%');
     expect(factText({ id: 'd', label: 'Devices', type: 'number', unit: 'devices' }, 10, english)).toBe('10 devices');
+    // One of a unit is said in the singular, in both languages; 'pays' is the same for one.
+    const count = (unit: string, value: number) => factText({ id: 'n', label: 'N', type: 'number', unit }, value, english);
+    expect([count('cities', 1), count('provinces', 1), count('days', 1), count('pays', 1), count('cities', 3)]).toEqual([
+      '1 city',
+      '1 province',
+      '1 day',
+      '1 pays',
+      '3 cities',
+    ]);
     expect(factText({ id: 'b', label: 'Free plan', type: 'boolean' }, true, english)).toBe('Yes');
     expect(factText({ id: 'b', label: 'Free plan', type: 'boolean' }, false, french)).toBe('Non');
     expect(factText({ id: 'l', label: 'Apps', type: 'list' }, ['iOS', 'Android'], english)).toBe('iOS, Android');

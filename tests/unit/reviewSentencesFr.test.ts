@@ -68,8 +68,11 @@ describe('French review sentences', () => {
       const sentenceEn = comparisonSentence(en, neighboursOf(en, english), list.method);
       // The same neighbours, ranks and verdicts: the numbers match, and so does which side each falls on.
       expect(numbers(sentenceFr)).toEqual(numbers(sentenceEn));
-      expect(sentenceFr.includes('meilleure note')).toBe(sentenceEn.includes('higher than'));
-      expect(sentenceFr.includes('moins bonne')).toBe(sentenceEn.includes('lower than'));
+      // ('… neither higher nor lower than both …' says neither.)
+      const neither = sentenceEn.includes('neither higher nor lower');
+      expect(/une meilleure note|de meilleures notes/.test(sentenceFr)).toBe(!neither && sentenceEn.includes('higher than'));
+      expect(/une moins bonne note|de moins bonnes notes/.test(sentenceFr)).toBe(!neither && sentenceEn.includes('lower than'));
+      expect(sentenceFr.includes("n'obtient, sur aucun critère")).toBe(neither);
       const standingFr = standings(subject.provider, french, list.frMethod)!;
       const standingEn = standings(en.provider, english, list.method)!;
       const best = bestForFr(standingFr, subject.provider);

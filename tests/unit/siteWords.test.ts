@@ -11,7 +11,7 @@ import { WIDGET_WORDS } from '../../lib/i18n/fr-CA/widgetWords';
 import { VERTICAL_NAMES } from '../../lib/model';
 import { footerBlurb, trustPoints } from '../../site/content/footer';
 import { frenchSite, SITE_WORDS } from '../../site/i18n/french';
-import { METHOD_INTRO } from '../../site/pages/topic/HowWeScore';
+import { METHOD_INTRO, TIE_RULE } from '../../site/pages/topic/HowWeScore';
 import { COOKIE_NOTICE } from '../../site/shell/CookieBanner';
 import { NOT_FOUND_DESCRIPTION, SHARE_IMAGE } from '../../site/head/head';
 import { ORGANIZATION_DESCRIPTION } from '../../site/head/structuredData';
@@ -55,6 +55,7 @@ const NAMED = [
   // A brand tile's label (site/pages/topic/sections.tsx says each).
   ...nadBrands.map((brand) => brand.label),
   METHOD_INTRO,
+  TIE_RULE,
   footerBlurb,
   ...trustPoints.flatMap((point) => [point.title, point.body]),
   ...Object.values(VERTICAL_NAMES).flatMap((names) => [names.short, names.long]),

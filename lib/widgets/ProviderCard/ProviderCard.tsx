@@ -59,6 +59,7 @@ export const ProviderCard = memo(function ProviderCard({
   const compare = compareButton(isSelected, canSelectMore);
   const headline = cardHeadline(provider, say(STOCK_HEADLINE));
   const rating = formatRating(provider.rating);
+  const name = shownName(provider);
   const partnerNote = say(PARTNER_NOTE);
   const className = ['wy-card', isTopPick && 'wy-card--top', isSelected && 'wy-card--selected'].filter(Boolean).join(' ');
 
@@ -80,11 +81,11 @@ export const ProviderCard = memo(function ProviderCard({
         </div>
 
         <div className="wy-card__body">
-          <Logo name={shownName(provider)} src={provider.logo} />
+          <Logo name={name} src={provider.logo} />
           <div className="wy-card__main">
             <Heading level={headingLevel} className="wy-card__name">
               <OutboundLink href={provider.url} provider={provider.name} className="wy-card__link">
-                {shownName(provider)}
+                {name}
               </OutboundLink>
             </Heading>
             <p className="wy-card__rating">
@@ -124,8 +125,7 @@ export const ProviderCard = memo(function ProviderCard({
             </OutboundLink>
           )}
           <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
-            {say('Visit Provider')}{' '}
-            <span className="wy-visually-hidden">{say('{0} (opens in a new tab)', shownName(provider))}</span>
+            {say('Visit Provider')} <span className="wy-visually-hidden">{say('{0} (opens in a new tab)', name)}</span>
           </OutboundLink>
           {onToggle && (
             <button
@@ -135,7 +135,7 @@ export const ProviderCard = memo(function ProviderCard({
               disabled={compare.disabled}
               onClick={() => onToggle(provider)}
             >
-              {say(compare.label)} <span className="wy-visually-hidden">{shownName(provider)}</span>
+              {say(compare.label)} <span className="wy-visually-hidden">{name}</span>
             </button>
           )}
         </div>

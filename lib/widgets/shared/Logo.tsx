@@ -8,8 +8,13 @@ function monogram(name: string): string {
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  const letters = words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 1);
-  return letters.toUpperCase();
+  // The first letters of its first two words ('Proton VPN' → 'PV'), or of its one word.
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word[0])
+      .join('') || '?'
+  ).toUpperCase();
 }
 
 export function Logo({ name, src }: { name: string; src: string | null }) {

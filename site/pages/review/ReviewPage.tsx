@@ -39,6 +39,8 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
   const subject = list.find(({ provider }) => provider.name === name)!;
   const { provider } = subject;
   const shown = shownName(provider);
+  /** The name inside a sentence: with its article in French (« la Banque Scotia »). */
+  const named = words.name(provider);
   const parts = method ? standings(provider, list, method) : null;
   const neighbours = neighboursOf(subject, list);
   const reviewOf = (other: Provider) => `${review.topicPath}/${slugs[other.name]}`;
@@ -48,7 +50,7 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
   const rating = say('{0}', formatRating(provider.rating));
   const alternatives = parts ? alternativesTo(subject, list, parts, ALTERNATIVES) : [];
   const twinText =
-    review.twinPath && say(review.market === 'us' ? 'Read the Canadian review of {0}' : 'Read the US review of {0}', shown);
+    review.twinPath && say(review.market === 'us' ? 'Read the Canadian review of {0}' : 'Read the US review of {0}', named);
   const rankLine = words.rankLine(subject.rank, count, review.scoredTopic);
 
   return (
@@ -69,7 +71,7 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
             />
             <LanguageSwitch lang={lang} other={lang ? review.english : review.french} />
           </div>
-          <h1 className="ws-hero__title">{say('{0} review', shown)}</h1>
+          <h1 className="ws-hero__title">{say('{0} review', named)}</h1>
           <p className="ws-hero__tagline">{say('{0}, rated {1} / 5.', rankLine, rating)}</p>
           {twinText && (
             <a className="ws-twin" href={review.twinPath} hrefLang={review.market === 'us' ? 'en-CA' : 'en-US'}>
@@ -81,7 +83,7 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
 
       <div className="ws-section ws-review">
         <div className="ws-container ws-review__layout">
-          <Verdict subject={subject} rating={rating} checked={checked} tie={words.tieNote(subject, list, method)} />
+          <Verdict subject={subject} named={named} rating={rating} checked={checked} tie={words.tieNote(subject, list, method)} />
 
           {review.take && (
             <section className="ws-review__part ws-review__take" aria-labelledby="take-title">
@@ -90,10 +92,10 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
             </section>
           )}
 
-          <KeyFacts provider={provider} method={method} month={month} />
+          <KeyFacts provider={provider} method={method} month={month} named={named} />
 
           {method && parts && (
-            <Breakdown provider={provider} method={method} parts={parts} count={count} rating={rating} place={words.place} />
+            <Breakdown provider={provider} method={method} parts={parts} count={count} rating={rating} words={words} />
           )}
 
           <ProsAndCons provider={provider} />
@@ -102,7 +104,7 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
 
           {method && neighbours.length > 0 && (
             <section className="ws-review__part" aria-labelledby="compares-title">
-              <h2 id="compares-title">{say('How {0} compares', shown)}</h2>
+              <h2 id="compares-title">{say('How {0} compares', named)}</h2>
               <p>{words.comparisonSentence(subject, neighbours, method)}</p>
               <ComparisonTable
                 subject={subject}
@@ -117,16 +119,16 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
 
           {alternatives.length > 0 && (
             <section className="ws-review__part" aria-labelledby="alternatives-title">
-              <h2 id="alternatives-title">{say('Alternatives to {0}', shown)}</h2>
+              <h2 id="alternatives-title">{say('Alternatives to {0}', named)}</h2>
               <p>
                 {alternatives[0]!.beats.length
-                  ? say('Where {0} is weakest, these score higher:', shown)
-                  : say('{0} is not the weakest on any criterion; the next-ranked providers are:', shown)}
+                  ? say('Where {0} is weakest, these score higher:', named)
+                  : say('{0} is not the weakest on any criterion; the next-ranked providers are:', named)}
               </p>
               <ul className="ws-review__alternatives">
                 {alternatives.map((alternative) => (
                   <li key={alternative.other.provider.name}>
-                    <a href={reviewOf(alternative.other.provider)}>{say('{0} review', shownName(alternative.other.provider))}</a>
+                    <a href={reviewOf(alternative.other.provider)}>{say('{0} review', words.name(alternative.other.provider))}</a>
                     <span>{words.alternativeLine(alternative, provider, count)}</span>
                   </li>
                 ))}
@@ -138,12 +140,12 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
             <h2 id="method-title">{say('How we score {0}', review.scoredTopic)}</h2>
             <p>
               <a href={`${review.topicPath}#${HOW_WE_SCORE_ID}`}>
-                {say('Read how {0} was scored on the {1} page', shown, review.topicTitle)}
+                {say('Read how {0} was scored on the {1} page', named, review.topicTitle)}
               </a>
               .
             </p>
             <p className="ws-meta">
-              {say('Review of {0} by the', shown)} <a href={pathIn(lang, '/about')}>{say('Worthy editorial team')}</a>
+              {say('Review of {0} by the', named)} <a href={pathIn(lang, '/about')}>{say('Worthy editorial team')}</a>
               {checked && (
                 <>
                   {' · '}
@@ -160,11 +162,14 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
 
 function Verdict({
   subject: { provider },
+  named,
   rating,
   checked,
   tie,
 }: {
   subject: Ranked;
+  /** Its name inside a sentence. */
+  named: string;
   /** The rating as the page writes it ('4.70', '4,70'). */
   rating: string;
   checked: string | null;
@@ -192,11 +197,11 @@ function Verdict({
       </div>
       <div className="ws-review__action">
         <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
-          {say('Visit {0}', shownName(provider))}
+          {say('Visit {0}', named)}
           <span className="wy-visually-hidden"> {say('(opens in a new tab)')}</span>
         </OutboundLink>
         <p className="ws-review__disclosure">
-          {say('We may earn a commission when you visit {0}; commissions never decide the ranking.', shownName(provider))}
+          {say('We may earn a commission when you visit {0}; commissions never decide the ranking.', named)}
         </p>
       </div>
       {provider.isWorthyPartner && (
@@ -204,7 +209,7 @@ function Verdict({
           <span className="wy-badge wy-badge--partner">{say('Worthy Provider')}</span>{' '}
           {say(
             'Worthy has a commercial relationship with {0}, which does not change its score: the rating is the weighted mean of the scores below.',
-            shownName(provider),
+            named,
           )}
         </p>
       )}
@@ -218,17 +223,17 @@ function Breakdown({
   parts,
   count,
   rating,
-  place,
+  words,
 }: {
   provider: Provider;
   method: ScoringMethod;
   parts: readonly Standing[];
   count: number;
   rating: string;
-  place: VerdictWords['place'];
+  words: VerdictWords;
 }) {
   const say = useSay();
-  const name = shownName(provider);
+  const name = words.name(provider);
   return (
     <section className="ws-review__part" aria-labelledby="breakdown-title">
       <h2 id="breakdown-title">{say('How {0} scored', name)}</h2>
@@ -245,7 +250,9 @@ function Breakdown({
               <span style={{ width: `${(standing.score / 5) * 100}%` }} />
             </span>
             <p className="ws-method__basis">
-              <strong className="ws-review__place">{say('{0} on this criterion', placeIn(say, place, standing, count))}</strong>
+              <strong className="ws-review__place">
+                {say('{0} on this criterion', placeIn(say, words.place, standing, count))}
+              </strong>
               {' · '}
               {scoreBasis(standing.criterion, method, provider, say)}
             </p>
@@ -288,7 +295,18 @@ function Notes({ title, items, kind }: { title: string; items: readonly string[]
   );
 }
 
-function KeyFacts({ provider, method, month }: { provider: Provider; method: ScoringMethod | null; month: string | null }) {
+function KeyFacts({
+  provider,
+  method,
+  month,
+  named,
+}: {
+  provider: Provider;
+  method: ScoringMethod | null;
+  month: string | null;
+  /** Its name inside a sentence. */
+  named: string;
+}) {
   const say = useSay();
   return (
     <section className="ws-review__part" aria-labelledby="facts-title">
@@ -333,10 +351,10 @@ function KeyFacts({ provider, method, month }: { provider: Provider; method: Sco
                   {month
                     ? say(
                         'An offer from {0}, checked {1}; it is time-limited, may change and is not part of the score.',
-                        shownName(provider),
+                        named,
                         month,
                       )
-                    : say('An offer from {0}; it is time-limited, may change and is not part of the score.', shownName(provider))}
+                    : say('An offer from {0}; it is time-limited, may change and is not part of the score.', named)}
                 </p>
               )}
             </dd>
@@ -365,7 +383,7 @@ function Suits({
   if (!best.length && !strongest.length && !weakest.length) return null;
   return (
     <section className="ws-review__part" aria-labelledby="suits-title">
-      <h2 id="suits-title">{say('Who {0} suits', shownName(provider))}</h2>
+      <h2 id="suits-title">{say('Who {0} suits', words.name(provider))}</h2>
       <div className="ws-review__notes">
         {best.length > 0 && <Notes title={say('Best for')} items={best} kind="pro" />}
         {strongest.length > 0 && <Notes title={say('Strongest on')} items={strongest} kind="pro" />}

@@ -13,6 +13,10 @@ export const HOW_WE_SCORE_ID = 'how-we-score';
 export const METHOD_INTRO =
   'Each provider is scored from 0 to 5 on the criteria below. Its rating is the weighted mean of those scores, and the list is ranked by rating. Open “How we scored it” on any card to see its scores.';
 
+/** How equal ratings are ordered (lib/format/ties.ts), said where the list's ranking is explained. */
+export const TIE_RULE =
+  'Equal ratings go by the higher score on the heaviest criterion, then the next; providers equal on every criterion go by name.';
+
 /** The rubric as published, with its two ends of the scale ('5:', '1:') marked for the eye. */
 export function Rubric({ text }: { text: string }) {
   const match = /^(5:)(.+?;\s*)(1:)(.+)$/.exec(text);
@@ -46,7 +50,7 @@ export function HowWeScore({ method, topic }: { method: ScoringMethod; topic: st
         <header className="ws-section__header">
           <h2 id={`${HOW_WE_SCORE_ID}-title`}>{say('How We Score {0}', topic)}</h2>
           <p>
-            {say(METHOD_INTRO)} <a href={pathIn(lang, '/about#how-we-review')}>{say('Our method in general')}</a>.
+            {say(METHOD_INTRO)} {say(TIE_RULE)} <a href={pathIn(lang, '/about#how-we-review')}>{say('Our method in general')}</a>.
           </p>
         </header>
         <ol className="ws-method__criteria">
