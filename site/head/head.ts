@@ -132,6 +132,8 @@ function pageHead(route: Route | null, content: PageContent, say: Say): HeadInfo
       const description = verdictIn(lang).summary(subject, ranked.length, review.scoredTopic);
       const { provider } = subject;
       const shown = shownName(provider);
+      // Inside a sentence, as the page's h1 says it: « Évaluation de la Banque Scotia ».
+      const named = verdictIn(lang).name(provider);
       const trail: Array<[string, string]> = [
         [say(VERTICAL_NAMES[review.vertical].long), pathIn(lang, hubPath(review.vertical))],
         [review.topicTitle, review.topicPath],
@@ -139,7 +141,7 @@ function pageHead(route: Route | null, content: PageContent, say: Say): HeadInfo
       ];
       return {
         // A provider on several lists (a US one and its Canada twin, GLP-1 and telehealth) has a review on each.
-        title: withSite(say('{0} Review: {1}', shown, review.scoredTopic)),
+        title: withSite(say('{0} Review: {1}', named, review.scoredTopic)),
         description,
         canonical,
         alternates: listPageAlternates({ ...review, twin: review.twinPath, lang }),
@@ -148,7 +150,7 @@ function pageHead(route: Route | null, content: PageContent, say: Say): HeadInfo
           ...(provider.verifiedAt
             ? [
                 reviewPage({
-                  name: say('{0} review', shown),
+                  name: say('{0} review', named),
                   path: review.path,
                   description,
                   verifiedAt: provider.verifiedAt,

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LISTS, listRecord, VERTICALS } from '../../lib/model';
-import { deName } from '../../lib/i18n/fr-CA/elision';
+import { deName, nameInSentence } from '../../lib/i18n/fr-CA/elision';
 import { frMonth } from '../../lib/i18n/fr-CA/format';
 import {
   ITEM_TYPES,
@@ -464,7 +464,7 @@ function jsonLdProblems(data: Json, page: Page): string[] {
       need(
         isObject(about) &&
           nonEmpty(about.name) &&
-          h1s(page)[0] === (french ? `Évaluation ${deName(String(about.name))}` : `${String(about.name)} review`),
+          h1s(page)[0] === (french ? `Évaluation ${deName(nameInSentence(String(about.name)))}` : `${String(about.name)} review`),
         'WebPage.about names the provider of the h1',
       );
       need(!JSON.stringify(data).includes('"Review"'), 'no Review of the provider');

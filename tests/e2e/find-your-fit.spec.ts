@@ -61,6 +61,10 @@ test('a weight re-rates each card by the method’s math and re-ranks the list, 
   expect(moved, 'some criterion at ×3 changes the order').toBeTruthy();
   const expected = theirOrder(providers, method, { [moved.c.id]: 3 });
 
+  // The controls keep their height as the hints change, so the list does not move under the reader.
+  const controlsHeight = () =>
+    page.getByRole('region', { name: 'Find your fit' }).evaluate((el) => el.getBoundingClientRect().height);
+  const heightBefore = await controlsHeight();
   await chooseByKeyboard(page, new RegExp(`^${moved.c.label}`), 'Three times as much (×3)');
   await expect(listTitle(page)).toHaveText('Your ranking');
   await expect.poll(() => names(page)).toEqual(expected.map((r) => r.name));
@@ -75,10 +79,11 @@ test('a weight re-rates each card by the method’s math and re-ranks the list, 
   for (const c of method.criteria) {
     const share = Math.round((c.weight * (c === moved.c ? 3 : 1) * 100) / total);
     const weightsGroup = page.getByRole('group', { name: 'How much each criterion counts' });
-    await expect(weightsGroup.locator('label').filter({ hasText: c.label }).locator('.wy-fit__hint')).toHaveText(
+    await expect(weightsGroup.locator('label').filter({ hasText: c.label }).locator('.wy-fit__hint > :first-child')).toHaveText(
       `Ours: ${c.weight}% · yours: ${share}%`,
     );
   }
+  expect(await controlsHeight()).toBe(heightBefore);
 
   // 'Top Rated' stays on our top pick, wherever it now ranks.
   const ourFirst = providers[0]!.name;

@@ -6,13 +6,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { sortRows, toProviders } from '../../lib/data/toProviders';
 import { home } from '../../site/content/home';
 import { homeCategories } from '../../site/content/homeCategories';
 import { hubs } from '../../site/content/hubs';
 import { topicCards } from '../../site/content/topicCards';
 import { staticPages } from '../../site/content/staticPages';
 import type { TopicContent } from '../../site/content/types';
+import { builtinFrenchNames, builtinNames } from '../support/wordpress';
 import { ROUTES, type Route } from '../../site/routes';
 import { PAGES } from '../support/audit';
 import { BUILTIN_PROVIDERS, CANADA_PROVIDERS, SITE_PAGES } from '../support/counts';
@@ -28,11 +28,6 @@ const SECTION_TITLES = [
   'Top VPN Services',
   'Best Travel Booking Sites',
 ];
-
-const builtinNames = (key: string): string[] => {
-  const rows = JSON.parse(readFileSync(new URL(`../../lib/data/builtin/${key}.json`, import.meta.url), 'utf8')) as unknown[];
-  return toProviders(key, sortRows(rows), () => {}).map((p) => p.name);
-};
 
 async function allTopics(): Promise<Map<string, TopicContent>> {
   const data = await siteData();
@@ -130,7 +125,7 @@ async function expectPrerendered(page: Page, route: Route, topics: Map<string, T
       if (french) {
         // A French page (tests/e2e/french-pages.spec.ts reads its words): the same list, prerendered.
         expect(shown.h1, where).toHaveLength(1);
-        expect(shown.ranked, where).toEqual(builtinNames(route.listKey));
+        expect(shown.ranked, where).toEqual(builtinFrenchNames(route.listKey));
         break;
       }
       const topic = topics.get(route.path);

@@ -113,7 +113,7 @@ test.describe('a reader of a site in French (Canada), scripts off', () => {
     // OQLF typography: a non-breaking space before the colon.
     expect(await canada.locator('.wy-compare__title').textContent()).toBe(`Comparer${NBSP}: Services VPN`);
     expect(await canada.locator('.wy-compare__empty').textContent()).toBe(
-      `Choisissez «${NBSP}Ajouter au comparateur${NBSP}» sur un fournisseur pour le voir ici, côte à côte.`,
+      `Choisissez «${NBSP}Ajouter au comparateur${NBSP}» sur une fiche pour l’afficher ici, côte à côte avec les autres.`,
     );
 
     // A US list keeps its rows' English words; the widget's are French.

@@ -24,6 +24,14 @@ export function builtinNames(key: ListKey): string[] {
   return toProviders(key, sortRows(rows), () => {}).map((provider) => provider.name);
 }
 
+/** The names a French page shows for a Canada list: each provider's French trade name where it has one. */
+export function builtinFrenchNames(key: ListKey): string[] {
+  const french = JSON.parse(readFileSync(new URL(`../../lib/data/fr/${key}.json`, import.meta.url), 'utf8')) as {
+    rows: Record<string, { display_name?: string }>;
+  };
+  return builtinNames(key).map((name) => french.rows[name]?.display_name ?? name);
+}
+
 /** What WP_DEBUG prints into a page for a PHP notice, warning, deprecation or error. */
 const PHP_PROBLEM =
   /<b>(Notice|Warning|Deprecated|Fatal error|Parse error)<\/b>:|\b(PHP )?(Notice|Warning|Deprecated|Fatal error): /;

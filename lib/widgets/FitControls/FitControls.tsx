@@ -129,9 +129,15 @@ export function FitControls({
                       <label htmlFor={id} className="wy-fit__label">
                         {criterion.label}
                         <span className="wy-fit__hint">
-                          {!reweighted || !total
-                            ? say('Ours: {0}%', criterion.weight)
-                            : say('Ours: {0}% · yours: {1}%', criterion.weight, share)}
+                          <span>
+                            {!reweighted || !total
+                              ? say('Ours: {0}%', criterion.weight)
+                              : say('Ours: {0}% · yours: {1}%', criterion.weight, share)}
+                          </span>
+                          {/* The room of its longest form, held unseen: a re-weighing never makes the hint wrap and push the list down. */}
+                          <span className="wy-fit__hint-room" aria-hidden="true">
+                            {say('Ours: {0}% · yours: {1}%', criterion.weight, 100)}
+                          </span>
                         </span>
                       </label>
                       <select

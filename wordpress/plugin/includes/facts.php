@@ -209,7 +209,12 @@ function worthy_rankings_fact_text( $definition, $value ) {
 	if ( '' !== $period ) {
 		return $figures . $period;
 	}
-	return '' !== $definition['unit'] ? $figures . ' ' . $definition['unit'] : $figures;
+	if ( '' === $definition['unit'] ) {
+		return $figures;
+	}
+	// One of a unit is said in the singular, as the widget says it: 'cities' → 'city'; 'pays' and 'mois' stay.
+	$unit = 1 === $value || 1.0 === $value ? preg_replace( '/(?<!pay|moi)s$/', '', preg_replace( '/ies$/', 'y', $definition['unit'] ) ) : $definition['unit'];
+	return $figures . ' ' . $unit;
 }
 
 /**
