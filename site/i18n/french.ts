@@ -153,8 +153,8 @@ export const SITE_WORDS: Readonly<Record<string, string>> = {
   'View Product': 'Voir le produit',
   ': {0}': ' : {0}',
   // How We Score: the tie rule (site/pages/topic/HowWeScore.tsx TIE_RULE)
-  'Equal ratings go by the higher score on the heaviest criterion, then the next; providers equal on every criterion go by name.':
-    "À note égale, c'est la note au critère le plus pondéré qui départage, puis celle au critère suivant; les fournisseurs à égalité sur tous les critères sont classés par ordre alphabétique.",
+  'Equal ratings go by the heaviest criterion’s score, then the next, then by name.':
+    "À note égale, la note au critère le plus pondéré départage, puis celle au suivant, puis l'ordre alphabétique.",
   // The share card (site/head/head.ts)
   'Worthy: discover what’s worth your time, money and health':
     'Worthy : découvrez ce qui vaut votre temps, votre argent et votre santé',

@@ -14,8 +14,7 @@ export const METHOD_INTRO =
   'Each provider is scored from 0 to 5 on the criteria below. Its rating is the weighted mean of those scores, and the list is ranked by rating. Open “How we scored it” on any card to see its scores.';
 
 /** How equal ratings are ordered (lib/format/ties.ts), said where the list's ranking is explained. */
-export const TIE_RULE =
-  'Equal ratings go by the higher score on the heaviest criterion, then the next; providers equal on every criterion go by name.';
+export const TIE_RULE = 'Equal ratings go by the heaviest criterion’s score, then the next, then by name.';
 
 /** The rubric as published, with its two ends of the scale ('5:', '1:') marked for the eye. */
 export function Rubric({ text }: { text: string }) {
