@@ -52,8 +52,11 @@ export function factText(definition: FactDefinition, value: FactValue | undefine
   return `${figures} ${value === 1 ? singular(definition.unit) : definition.unit}`;
 }
 
-/** A unit for one of it: 'cities' → 'city', 'provinces' → 'province'; 'pays' and 'mois' are the same for one. */
-const singular = (unit: string): string => unit.replace(/ies$/, 'y').replace(/(?<!pay|moi)s$/, '');
+/**
+ * A unit for one of it: 'cities' → 'city', 'provinces' → 'province'; 'pays' and 'mois' are the same
+ * for one. (No lookbehind: the embed runs on partner pages in browsers that cannot parse one.)
+ */
+const singular = (unit: string): string => (/^(pay|moi)s$/.test(unit) ? unit : unit.replace(/ies$/, 'y').replace(/s$/, ''));
 
 /** Every text facts are said with, for the French dictionary's completeness test. */
 export const FACT_TEXTS: readonly string[] = [

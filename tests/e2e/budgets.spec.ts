@@ -66,6 +66,12 @@ test.describe('size budgets (gzip)', () => {
     for (const name of english) expect(readFileSync(`${root}/dist/embed/${name}`, 'utf8'), name).not.toMatch(LOCALE_DATA);
   });
 
+  test('the embed parses in the browsers of partners’ readers: no regular-expression lookbehind (Safari before 16.4)', async () => {
+    const { files } = await embedSizes(root);
+    for (const name of Object.keys(files))
+      expect(readFileSync(`${root}/dist/embed/${name}`, 'utf8'), name).not.toMatch(/\(\?<[=!]/);
+  });
+
   test('every page (review pages too) and the not-found page is measured', () => {
     const measured = new Set(pages.map((p) => p.path));
     const missing = [...PAGES.map((r) => r.path), '/404'].filter((path) => !measured.has(path));

@@ -6,8 +6,8 @@ import { useSay } from '../../i18n/say';
 function monogram(name: string): string {
   const words = name
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
+    .trim()
+    .split(/\s+/);
   // The first letters of its first two words ('Proton VPN' → 'PV'), or of its one word.
   return (
     words
