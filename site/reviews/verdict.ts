@@ -132,9 +132,9 @@ export function weakestStandings(all: readonly Standing[]): Standing[] {
   return all.filter((s) => s.score === low && s.place > 1).slice(0, 2);
 }
 
-/** The others holding the top score, named: 'NordVPN and Proton VPN'. */
-const otherLeaders = (standing: Standing, subject: Provider): string[] =>
-  standing.leaders.filter(({ provider }) => provider !== subject).map(({ provider }) => shownName(provider));
+/** The others holding the top score, each named as `name` says it in the page's language. */
+export const otherLeaders = (standing: Standing, subject: Provider, name: (provider: Provider) => string = shownName): string[] =>
+  standing.leaders.filter(({ provider }) => provider !== subject).map(({ provider }) => name(provider));
 
 /** 'Surfshark leads with 5.0 / 5', 'Surfshark and Windscribe lead with 5.0 / 5'. */
 const leadText = (standing: Standing): string => {

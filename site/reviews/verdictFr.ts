@@ -13,6 +13,7 @@ import { shownName, type Provider, type ScoringMethod } from '../../lib/model';
 import {
   bestStandings,
   leadsAndTrails,
+  otherLeaders,
   strongestStandings,
   tiedWith,
   weakestStandings,
@@ -57,9 +58,6 @@ export function comparisonSentenceFr(subject: Ranked, neighbours: readonly Ranke
   return typeset(`${against} n'obtient, sur aucun critère, une note meilleure ou plus faible que ${them}.`);
 }
 
-const otherLeadersFr = (standing: Standing, subject: Provider): string[] =>
-  standing.leaders.filter(({ provider }) => provider !== subject).map(({ provider }) => nameFr(provider));
-
 /** « Windscribe mène avec 4,5 / 5 », « Surfshark et Windscribe mènent avec 5,0 / 5 ». */
 const leadFr = (standing: Standing): string => {
   const names = standing.leaders.map(({ provider }) => nameFr(provider));
@@ -69,7 +67,7 @@ const leadFr = (standing: Standing): string => {
 /** « ExpressVPN obtient 5,0 / 5 pour « Confidentialité auditée », meilleure note de la liste, à égalité avec NordVPN. » */
 export function bestForFr(all: readonly Standing[], subject: Provider): string[] {
   return bestStandings(all).map((standing) => {
-    const others = otherLeadersFr(standing, subject);
+    const others = otherLeaders(standing, subject, nameFr);
     const tie = others.length ? `, à égalité avec ${joinNamesFr(others)}` : '';
     return typeset(`${obtains(subject, standing)}, meilleure note de la liste${tie}.`);
   });

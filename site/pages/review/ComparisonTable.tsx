@@ -29,57 +29,55 @@ export function ComparisonTable({
   const columns = [...neighbours, subject].sort((a, b) => a.rank - b.rank);
   const best = bestScores(method, list);
   return (
-    <>
-      <div
-        className="ws-review__table"
-        role="region"
-        aria-label={say('{0} and its neighbours, criterion by criterion', shownName(subject.provider))}
-        tabIndex={0}
-      >
-        <table>
-          <caption className="wy-visually-hidden">
-            {say('{0} against the providers ranked directly above and below it', shownName(subject.provider))}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{say('Criterion (weight)')}</th>
-              {columns.map(({ provider, rank }) => (
-                <th key={provider.name} scope="col" className={provider === subject.provider ? 'ws-review__subject' : undefined}>
-                  {provider === subject.provider ? shownName(provider) : <a href={reviewOf(provider)}>{shownName(provider)}</a>}
-                  <span className="ws-review__col-rank">{place(rank)}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {method.criteria.map(({ id, label, weight }) => (
-              <tr key={id}>
-                <th scope="row">
-                  {label} <span className="ws-review__weight">({say('{0}%', weight)})</span>
-                </th>
-                {columns.map(({ provider }) => {
-                  const score = provider.scores?.[id];
-                  const top = best.get(id)?.has(provider.name);
-                  return (
-                    <td key={provider.name} className={provider === subject.provider ? 'ws-review__subject' : undefined}>
-                      {score === undefined ? '—' : scoreIn(say, score)}
-                      {top && <span className="ws-review__best"> {say('best in list')}</span>}
-                    </td>
-                  );
-                })}
-              </tr>
+    <div
+      className="ws-review__table"
+      role="region"
+      aria-label={say('{0} and its neighbours, criterion by criterion', shownName(subject.provider))}
+      tabIndex={0}
+    >
+      <table>
+        <caption className="wy-visually-hidden">
+          {say('{0} against the providers ranked directly above and below it', shownName(subject.provider))}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{say('Criterion (weight)')}</th>
+            {columns.map(({ provider, rank }) => (
+              <th key={provider.name} scope="col" className={provider === subject.provider ? 'ws-review__subject' : undefined}>
+                {provider === subject.provider ? shownName(provider) : <a href={reviewOf(provider)}>{shownName(provider)}</a>}
+                <span className="ws-review__col-rank">{place(rank)}</span>
+              </th>
             ))}
-            <tr className="ws-review__total">
-              <th scope="row">{say('Rating')}</th>
-              {columns.map(({ provider }) => (
-                <td key={provider.name} className={provider === subject.provider ? 'ws-review__subject' : undefined}>
-                  {say('{0} / 5', formatRating(provider.rating))}
-                </td>
-              ))}
+          </tr>
+        </thead>
+        <tbody>
+          {method.criteria.map(({ id, label, weight }) => (
+            <tr key={id}>
+              <th scope="row">
+                {label} <span className="ws-review__weight">({say('{0}%', weight)})</span>
+              </th>
+              {columns.map(({ provider }) => {
+                const score = provider.scores?.[id];
+                const top = best.get(id)?.has(provider.name);
+                return (
+                  <td key={provider.name} className={provider === subject.provider ? 'ws-review__subject' : undefined}>
+                    {score === undefined ? '—' : scoreIn(say, score)}
+                    {top && <span className="ws-review__best"> {say('best in list')}</span>}
+                  </td>
+                );
+              })}
             </tr>
-          </tbody>
-        </table>
-      </div>
-    </>
+          ))}
+          <tr className="ws-review__total">
+            <th scope="row">{say('Rating')}</th>
+            {columns.map(({ provider }) => (
+              <td key={provider.name} className={provider === subject.provider ? 'ws-review__subject' : undefined}>
+                {say('{0} / 5', formatRating(provider.rating))}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
   );
 }
