@@ -437,3 +437,29 @@ test('a tap on Add to Compare while the page is still hydrating counts, once it 
   await expect(panel(page)).toContainText(providers[1]!.name);
   await expect(compareButton(page, providers[0]!.name)).toHaveAttribute('aria-pressed', 'false');
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a compare tap shows the card picked at once: no hover mark left behind, nothing animating', async ({ page }) => {
+    const first = builtinProviders('vpn_providers')[0]!;
+    await open(page, '/digital/vpn-services');
+    const button = compareButton(page, first.name);
+    await button.scrollIntoViewIfNeeded();
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    const card = cardOf(page, first.name).locator('article');
+    const state = await card.evaluate((el) => ({
+      hover: window.matchMedia('(hover: hover)').matches,
+      running: el.getAnimations({ subtree: true }).length,
+      shadow: getComputedStyle(el).boxShadow,
+      link: getComputedStyle(el.querySelector('.wy-card__link')!).color,
+      text: getComputedStyle(el).color,
+    }));
+    expect(state.hover, 'a touch screen has no hover').toBe(false);
+    expect(state.running, 'a transition still running after the tap').toBe(0);
+    // The picked ring alone (0 0 0 3px), not the hover shadow under it.
+    expect(state.shadow).toMatch(/^rgba?\([^)]*\) 0px 0px 0px 3px$/);
+    expect(state.link, 'the name keeps its colour: no hover mark').toBe(state.text);
+  });
+});
