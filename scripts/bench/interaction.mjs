@@ -265,7 +265,9 @@ async function fitChanges(page, figures, add) {
   const preset = controls.locator('.wy-fit__preset').first();
   add(figures.weight, await tapDuration(page, preset));
   // A tap that missed would measure nothing, and pass.
-  await page.waitForFunction((button) => button?.getAttribute('aria-pressed') === 'true', await preset.elementHandle(), { timeout: 10_000 });
+  await page.waitForFunction((button) => button?.getAttribute('aria-pressed') === 'true', await preset.elementHandle(), {
+    timeout: 10_000,
+  });
   const filter = controls.getByRole('checkbox').first();
   if (figures.filter && (await filter.count())) add(figures.filter, await tapDuration(page, filter));
   if (figures.sort) add(figures.sort, await keyDuration(page, controls.getByRole('combobox', { name: 'Sort by' }), 'ArrowDown'));

@@ -237,10 +237,9 @@ describe('what a computed score rests on, in a sentence', () => {
       { id: 'countries', label: 'Server countries', type: 'number', headline: true },
     ],
   };
-  const provider = {
-    ...toProvider({ name: 'Example VPN', url: 'https://example.com/', rating: 4, user_votes: 10 }, method)!,
-    facts: facts({ audit: true, logs: null, countries: 90 }),
-  };
+  const read = toProvider({ name: 'Example VPN', url: 'https://example.com/', rating: 4, user_votes: 10 }, method);
+  if (!read.provider) throw new Error(`the row was refused: ${'reason' in read ? read.reason : ''}`);
+  const provider = { ...read.provider, facts: facts({ audit: true, logs: null, countries: 90 }) };
   it('writes yes, no and not disclosed in lower case mid-sentence, and a figure as it is', () => {
     expect(scoreBasis(method.criteria[0]!, method, provider, english)).toBe(
       'Computed from Audited (yes), Keeps logs (not disclosed)',
