@@ -21,17 +21,11 @@ export function scoreBasis(criterion: Criterion, method: ScoringMethod, provider
   }
   const facts = factsRead(criterion).map((id) => {
     const definition = method.facts?.find((fact) => fact.id === id);
-    if (!definition) return id;
-    const value = provider.facts?.[id]?.value;
-    const text = factText(definition, value, say);
     // French quotes the label (« Frais annuels » (120 $)): a label's capital cannot start a word mid-sentence there.
-    // Nor can a value's: "Yes", "No" and "Not disclosed" are a table cell's words, lower-case in a sentence ("(yes)").
-    return say('{0} ({1})', definition.label, typeof value === 'boolean' || value == null ? lowerFirst(text) : text);
+    return definition ? say('{0} ({1})', definition.label, factText(definition, provider.facts?.[id]?.value, say)) : id;
   });
   return say('Computed from {0}', facts.join(', '));
 }
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Every text a score's basis is said with, for the French dictionary's completeness test. */
 export const BASIS_TEXTS: readonly string[] = ['Computed from {0}', '{0} ({1})', 'Judged: {0}', 'Judged by our editors'];

@@ -3,7 +3,7 @@
  * read when they are untrusted, and how a value is written in English and in French.
  */
 import { describe, expect, it } from 'vitest';
-import { computedScore, computedWeight, factText, scoreBasis } from '../../lib/format';
+import { computedScore, computedWeight, factText } from '../../lib/format';
 import { english } from '../../lib/i18n/say';
 import { french } from '../../lib/i18n/fr-CA/widgetWords';
 import { toProvider } from '../../lib/data/toProvider';
@@ -198,55 +198,5 @@ describe('a row’s facts, read as untrusted input', () => {
     expect(notObject.provider?.facts).toBeUndefined();
     expect(notObject.provider && notObject.repairs).toEqual(['facts is not an object, dropped']);
     expect(toProvider(row({ price: fact(4.99) }), null).provider?.facts).toBeUndefined();
-  });
-});
-
-describe('what a computed score rests on, in a sentence', () => {
-  const method: ScoringMethod = {
-    list: 'vpn_providers',
-    criteria: [
-      {
-        id: 'privacy',
-        label: 'Privacy',
-        weight: 60,
-        rubric: '5: audited, no logs.',
-        computed: {
-          checks: [
-            { fact: 'audit', is: true },
-            { fact: 'logs', is: false },
-          ],
-        },
-      },
-      {
-        id: 'where',
-        label: 'Where',
-        weight: 40,
-        rubric: '5: anywhere.',
-        computed: {
-          fact: 'countries',
-          points: [
-            [10, 1],
-            [100, 5],
-          ],
-        },
-      },
-    ],
-    facts: [
-      { id: 'audit', label: 'Audited', type: 'boolean', headline: true },
-      { id: 'logs', label: 'Keeps logs', type: 'boolean', headline: true },
-      { id: 'countries', label: 'Server countries', type: 'number', headline: true },
-    ],
-  };
-  const read = toProvider({ name: 'Example VPN', url: 'https://example.com/', rating: 4, user_votes: 10 }, method);
-  if (!read.provider) throw new Error(`the row was refused: ${'reason' in read ? read.reason : ''}`);
-  const provider = { ...read.provider, facts: facts({ audit: true, logs: null, countries: 90 }) };
-  it('writes yes, no and not disclosed in lower case mid-sentence, and a figure as it is', () => {
-    expect(scoreBasis(method.criteria[0]!, method, provider, english)).toBe(
-      'Computed from Audited (yes), Keeps logs (not disclosed)',
-    );
-    expect(scoreBasis(method.criteria[0]!, method, provider, french)).toBe(
-      `Note calculée d'après «${NBSP}Audited${NBSP}» (oui), «${NBSP}Keeps logs${NBSP}» (non divulgué)`,
-    );
-    expect(scoreBasis(method.criteria[1]!, method, provider, english)).toBe('Computed from Server countries (90)');
   });
 });
