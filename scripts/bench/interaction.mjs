@@ -225,9 +225,9 @@ async function compareTapDuration(page) {
 }
 
 /**
- * Taps the middle of `target` as a finger does: touch events straight to the screen. Locator.tap()
- * would first add Playwright's own listeners to the page, to check the tap lands on its target; on
- * a throttled phone they ran for 20 to 70 ms inside the tap, and the tap's INP counted them.
+ * Taps the middle of `target` as a finger does: touch events straight to the screen. With
+ * Locator.tap(), Playwright's own listeners check inside the tap that it lands on its target; on a
+ * throttled phone that check ran for 20 to 70 ms, and the tap's INP counted it.
  * @param {Page} page
  * @param {Locator} target
  */
