@@ -139,3 +139,23 @@ test('a topic card opens its topic page without a reload', async ({ page }) => {
   ).toHaveAttribute('href', '/categories/digital');
   expect(await markerSurvived(page)).toBe(true);
 });
+
+// Hover belongs to a pointer: on a touch screen a tap would leave the tile lifted and animate it.
+for (const touch of [false, true])
+  test.describe(touch ? 'on a touch screen' : 'with a mouse', () => {
+    test.use({ hasTouch: touch, isMobile: touch });
+
+    test(`a topic card ${touch ? 'neither lifts nor animates' : 'lifts under the pointer, animated'}`, async ({ page }) => {
+      await open(page, '/categories/digital');
+      const tile = grid(page, 'digital').locator('.wy-tile').first();
+      await tile.hover();
+      const style = await tile.evaluate((el) => ({
+        hover: matchMedia('(hover: hover)').matches,
+        transition: getComputedStyle(el).transitionDuration,
+        lifted: getComputedStyle(el).transform !== 'none',
+      }));
+      expect(style).toEqual(
+        touch ? { hover: false, transition: '0s', lifted: false } : { hover: true, transition: '0.2s, 0.2s, 0.2s', lifted: true },
+      );
+    });
+  });
