@@ -74,12 +74,14 @@ beforeAll(async () => {
     child.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code}) before listening`)));
     child.stdout!.on('data', (chunk: Buffer) => {
       out += String(chunk);
-      const url = /on (http:\/\/[\d.]+:\d+)/.exec(out)?.[1];
+      // Up to the line's end: a chunk may stop inside the port number.
+      const url = /on (http:\/\/[\d.]+:\d+)\n/.exec(out)?.[1];
       if (url) resolve(url);
     });
   });
   port = Number(new URL(origin).port);
-});
+  // A cold start (Node, sirv, compressing the fixture) on a busy two-core CI runner once took over 10 s.
+}, 60_000);
 
 afterAll(() => {
   child?.kill();
