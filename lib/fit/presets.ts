@@ -18,10 +18,10 @@ export interface Preset {
   weights: Readonly<Record<string, Weight>>;
 }
 
-/** Criteria that score what a reader pays: price, fees, renewal, cost per terabyte, FX spreads. */
 /** Each preset's name as the widgets say it. */
 export const PRESET_NAMES = { numbers: 'Only the numbers', cost: 'Lowest cost', focus: '{0} first' } as const;
 
+/** Criteria that score what a reader pays: price, fees, renewal, cost per terabyte, FX spreads. */
 const COST = /^(price|price_per_tb|renewal_price|pricing|cost|fees|fx)$/;
 
 const only = (method: ScoringMethod, weightOf: (c: Criterion) => Weight) =>

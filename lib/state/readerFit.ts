@@ -5,7 +5,7 @@
  * it from attributes. Made only where a list offers the controls, so a list without them carries
  * none of the re-ranking code.
  */
-import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import { OUR_FIT, type Fit } from '../fit/fit';
 import { afterNextPaint } from '../schedule';
 import { fitRanking, type FitRanking } from '../fit/rank';
@@ -22,6 +22,12 @@ export interface ReaderFit {
    * the tap answers on a slow phone before the cards are redrawn (as a compare tap does).
    */
   choose(next: Fit): void;
+  /**
+   * A change of many fields at once (a preset): the controls and the list show it together, after the
+   * next paint. The control tapped shows its own state at once; drawing every field it changes within
+   * the tap would keep the tap's frame from a slow phone for as long as they take.
+   */
+  chooseAfterPaint(next: Fit): void;
   /** A fit restored (a shared link, a reload): the controls and the list at once. */
   restore(next: Fit): void;
   /** The store's providers as the applied fit ranks and filters them. */
@@ -45,13 +51,20 @@ export function createReaderFit(store: ListStore, method: ScoringMethod, initial
     applied.value = next;
     fit.value = next;
   };
-  const choose = (next: Fit) => {
-    fit.value = next;
+  /** Shows `next` in the list (and in the controls too, if they are not showing it yet) after the next paint. */
+  const later = (next: Fit) => {
     pending?.();
     pending = afterNextPaint(() => {
       pending = null;
-      applied.value = next;
+      batch(() => {
+        fit.value = next;
+        applied.value = next;
+      });
     });
+  };
+  const choose = (next: Fit) => {
+    fit.value = next;
+    later(next);
   };
   const ranking = computed(() => fitRanking(store.providers.value, method, applied.value));
   const providers = computed(() => {
@@ -68,6 +81,7 @@ export function createReaderFit(store: ListStore, method: ScoringMethod, initial
     fit,
     applied,
     choose,
+    chooseAfterPaint: later,
     restore,
     method,
     ranking,

@@ -16,8 +16,9 @@
  * Load figures count the long tasks (over 50 ms) from the first contentful paint until the page has
  * had none for two seconds; TBT is the sum of their parts over 50 ms, as Lighthouse counts it (it
  * too starts at FCP: what runs before the first paint delays the paint, not the reader's input).
- * While a page loads the bench only polls it with one tiny expression over CDP: Playwright's
- * locators inject a large script whose evaluation would itself be a long task on a slow phone.
+ * The bench reads and finds things in a measured page only with small expressions over CDP, never
+ * with Playwright's locators: they inject a large script whose evaluation is itself a long task on a
+ * slow phone, and whose listeners then run inside every tap.
  */
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
@@ -25,7 +26,7 @@ import { partnerServer, servedList } from './partnerPage.mjs';
 import { PHONES, measureBenchmarkIndex, throttleRate } from './phones.mjs';
 import { median, summary } from './stats.mjs';
 
-/** @import { Browser, CDPSession, Page, Locator } from '@playwright/test' */
+/** @import { Browser, CDPSession, Page } from '@playwright/test' */
 /** @import { Summary } from './stats.mjs' */
 /** @import { Phone } from './phones.mjs' */
 
@@ -180,74 +181,139 @@ const HYDRATED = `document.documentElement.dataset.router === 'ready'`;
 const LIST_SHOWN = `document.querySelector('worthy-ranked-list')?.shadowRoot?.querySelector('.wy-list__items > li')`;
 
 /**
+ * What the bench taps: the first element on screen matching `selector`, in the page or in any shadow
+ * root (the embed's), whose text starts with `text` if given.
+ * @typedef {{ selector: string, text?: string }} Target
+ */
+
+/**
+ * The source of a page function that returns the first element on screen matching a selector (and
+ * starting with a text), in the page or any shadow root, or null. Targets are found by walking the DOM
+ * over CDP, not by Playwright's locators: a locator injects Playwright's helper script, whose listeners
+ * then run on every pointer event of the page (10 to 25 ms of each tap's INP on the low-tier phone),
+ * which no reader's phone runs.
+ */
+const FIND = `(selector, text) => {
+  const roots = [document];
+  for (let i = 0; i < roots.length; i++)
+    for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+  return roots
+    .flatMap((root) => [...root.querySelectorAll(selector)])
+    .find((el) => el.getClientRects().length && el.textContent.trim().startsWith(text)) ?? null;
+}`;
+
+/**
+ * An expression: `target`'s element, or null.
+ * @param {Target} target
+ */
+const found = ({ selector, text = '' }) => `(${FIND})(${JSON.stringify(selector)}, ${JSON.stringify(text)})`;
+
+/**
+ * An expression that passes `target`'s element to `then` (an arrow function's source), or throws.
+ * @param {Target} target
+ * @param {string} then
+ */
+const onTarget = (target, then) => `(() => {
+  const el = ${found(target)};
+  if (!el) throw new Error(${JSON.stringify(`nothing on screen matches ${JSON.stringify(target)}`)});
+  return (${then})(el);
+})()`;
+
+/**
+ * Evaluates `expression` over CDP and returns its value, throwing what the page threw.
+ * @param {CDPSession} cdp
+ * @param {string} expression
+ */
+async function inPage(cdp, expression) {
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+  return result.value;
+}
+
+/**
  * Does `act` (a tap, a key) and returns the longest interaction it caused, to the next paint (Event
  * Timing reports interactions over 16 ms; a faster one counts as 16).
- * @param {Page} page
+ * @param {CDPSession} cdp
  * @param {() => Promise<void>} act
  */
-async function interactionDuration(page, act) {
-  const before = await page.evaluate(() => /** @type {any} */ (window).worthyBench.events.length);
+async function interactionDuration(cdp, act) {
+  const before = await inPage(cdp, 'worthyBench.events.length');
   await act();
   // Event Timing entries arrive after the next paint; give a throttled page time to paint.
-  await page.waitForTimeout(1_000);
-  const events = await page.evaluate(
-    (from) => /** @type {Array<[number, number]>} */ (/** @type {any} */ (window).worthyBench.events.slice(from)),
-    before,
-  );
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  /** @type {Array<[number, number]>} */
+  const events = await inPage(cdp, `worthyBench.events.slice(${before})`);
   return events.length ? Math.max(...events.map(([, duration]) => duration)) : 16;
+}
+
+/**
+ * Scrolls `target` into view as a reader does before tapping it (the rendering that scrolling brings
+ * is the scroll's, not the tap's), then waits a moment.
+ * @param {CDPSession} cdp
+ * @param {Target} target
+ */
+async function bringIntoView(cdp, target) {
+  await inPage(cdp, onTarget(target, `(el) => el.scrollIntoView({ block: 'center' })`));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+/**
+ * Taps the middle of `target` as a finger does: touch events straight to the screen (Locator.tap()
+ * would also check inside the tap, with its own listeners, that it lands on its target).
+ * @param {Page} page
+ * @param {CDPSession} cdp
+ * @param {Target} target
+ */
+async function fingerTap(page, cdp, target) {
+  /** @type {{ x: number, y: number }} */
+  const middle = await inPage(
+    cdp,
+    onTarget(
+      target,
+      `(el) => { const box = el.getBoundingClientRect(); return { x: box.x + box.width / 2, y: box.y + box.height / 2 }; }`,
+    ),
+  );
+  await page.touchscreen.tap(middle.x, middle.y);
 }
 
 /**
  * Taps `target` and returns the tap's INP.
  * @param {Page} page
- * @param {Locator} target
- * @param {boolean} [scroll] whether to scroll it into view first, as a reader would
+ * @param {CDPSession} cdp
+ * @param {Target} target
  */
-async function tapDuration(page, target, scroll = true) {
-  // As a reader does: the button is scrolled into view first, and tapped a moment later (the
-  // rendering that scrolling brings is the scroll's, not the tap's).
-  if (scroll) {
-    await target.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
-  }
-  return interactionDuration(page, () => fingerTap(page, target));
+async function tapDuration(page, cdp, target) {
+  await bringIntoView(cdp, target);
+  return interactionDuration(cdp, () => fingerTap(page, cdp, target));
 }
 
+const COMPARE = { selector: 'button', text: 'Add to Compare' };
+const BREAKDOWN = { selector: 'button', text: 'How we scored it' };
+/** A provider shows picked (a compare tap that missed would measure nothing, and pass). */
+const PICKED = `Boolean(${found({ selector: 'button[aria-pressed="true"]' })})`;
+
 /**
- * Taps the first "Add to Compare" and returns the tap's INP, once the provider shows picked (a tap
- * that missed would measure nothing, and pass).
+ * Taps the first "Add to Compare" and returns the tap's INP, once the provider shows picked.
  * @param {Page} page
+ * @param {CDPSession} cdp
  */
-async function compareTapDuration(page) {
-  const inp = await tapDuration(page, page.getByRole('button', { name: /^Add to Compare/ }).first());
-  await page.getByRole('button', { pressed: true }).first().waitFor({ timeout: 10_000 });
+async function compareTapDuration(page, cdp) {
+  const inp = await tapDuration(page, cdp, COMPARE);
+  await until(cdp, PICKED);
   return inp;
-}
-
-/**
- * Taps the middle of `target` as a finger does: touch events straight to the screen. With
- * Locator.tap(), Playwright's own listeners check inside the tap that it lands on its target; on a
- * throttled phone that check ran for 20 to 70 ms, and the tap's INP counted it.
- * @param {Page} page
- * @param {Locator} target
- */
-async function fingerTap(page, target) {
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`nothing to tap: ${target} is not on screen`);
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /**
  * A key pressed on a focused control (a sort's select: the arrow picks the next option) and its INP.
  * @param {Page} page
- * @param {Locator} target
+ * @param {CDPSession} cdp
+ * @param {Target} target
  * @param {string} key
  */
-async function keyDuration(page, target, key) {
-  await target.scrollIntoViewIfNeeded();
-  await target.focus();
-  await page.waitForTimeout(500);
-  return interactionDuration(page, () => page.keyboard.press(key));
+async function keyDuration(page, cdp, target, key) {
+  await inPage(cdp, onTarget(target, `(el) => { el.scrollIntoView({ block: 'center' }); el.focus(); }`));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return interactionDuration(cdp, () => page.keyboard.press(key));
 }
 
 /**
@@ -255,22 +321,26 @@ async function keyDuration(page, target, key) {
  * first filter, then the sort moved one option down by keyboard. The controls are opened first
  * where they are folded.
  * @param {Page} page
+ * @param {CDPSession} cdp
  * @param {{ weight: FigureKey, filter?: FigureKey, sort?: FigureKey }} figures
  * @param {AddFigure} add
  */
-async function fitChanges(page, figures, add) {
-  const controls = page.getByRole('region', { name: 'Find your fit' });
-  const open = controls.getByRole('button', { name: 'Adjust the ranking' });
-  if (await open.isVisible()) await open.tap();
-  const preset = controls.locator('.wy-fit__preset').first();
-  add(figures.weight, await tapDuration(page, preset));
-  // A tap that missed would measure nothing, and pass.
-  await page.waitForFunction((button) => button?.getAttribute('aria-pressed') === 'true', await preset.elementHandle(), {
-    timeout: 10_000,
-  });
-  const filter = controls.getByRole('checkbox').first();
-  if (figures.filter && (await filter.count())) add(figures.filter, await tapDuration(page, filter));
-  if (figures.sort) add(figures.sort, await keyDuration(page, controls.getByRole('combobox', { name: 'Sort by' }), 'ArrowDown'));
+async function fitChanges(page, cdp, figures, add) {
+  const toggle = { selector: '.wy-fit__toggle[aria-expanded="false"]' };
+  const preset = { selector: '.wy-fit__preset' };
+  if (await inPage(cdp, `Boolean(${found(toggle)})`)) {
+    await fingerTap(page, cdp, toggle);
+    await until(cdp, found(preset));
+  }
+  add(figures.weight, await tapDuration(page, cdp, preset));
+  // Each change did what it should: one that missed would measure nothing, and pass.
+  await until(cdp, `${found(preset)}?.getAttribute('aria-pressed') === 'true'`);
+  const filter = { selector: '.wy-fit input[type="checkbox"]' };
+  if (figures.filter && (await inPage(cdp, `Boolean(${found(filter)})`))) {
+    add(figures.filter, await tapDuration(page, cdp, filter));
+    await until(cdp, `${found(filter)}?.checked`);
+  }
+  if (figures.sort) add(figures.sort, await keyDuration(page, cdp, { selector: '.wy-fit__sort select' }, 'ArrowDown'));
 }
 
 /**
@@ -278,28 +348,25 @@ async function fitChanges(page, figures, add) {
  * that shows the provider picked, or the tap's INP if longer. The tap's own INP would flatter it:
  * the served button only asks for the takeover, and its live twin is pressed a few tasks later.
  * @param {Page} page
- * @param {Locator} target
+ * @param {CDPSession} cdp
  */
-async function servedTapToPicked(page, target) {
-  await target.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
-  const picked = page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        addEventListener(
-          'pointerdown',
-          (event) => {
-            const root = document.querySelector('worthy-ranked-list')?.shadowRoot;
-            const look = (/** @type {number} */ now) =>
-              root?.querySelector('button[aria-pressed="true"]') ? resolve(now - event.timeStamp) : requestAnimationFrame(look);
-            requestAnimationFrame(look);
-          },
-          { capture: true, once: true },
-        ),
-      ),
+async function servedTapToPicked(page, cdp) {
+  await bringIntoView(cdp, COMPARE);
+  await inPage(
+    cdp,
+    `window.worthyPicked = new Promise((resolve) =>
+      addEventListener('pointerdown', (event) => {
+        const look = (now) => (${PICKED} ? resolve(now - event.timeStamp) : requestAnimationFrame(look));
+        requestAnimationFrame(look);
+      }, { capture: true, once: true }))`,
   );
-  const inp = await tapDuration(page, target, false);
-  return Math.max(inp, Math.round(/** @type {number} */ (await picked)));
+  const inp = await interactionDuration(cdp, () => fingerTap(page, cdp, COMPARE));
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: 'window.worthyPicked',
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  return Math.max(inp, Math.round(result.value));
 }
 
 /**
@@ -344,8 +411,8 @@ export const SCENARIOS = {
     const load = await loadCost(cdp);
     add('topicTbt', load.tbt);
     add('topicLongestTask', load.longest);
-    add('compareTap', await compareTapDuration(page));
-    add('breakdownOpen', await tapDuration(page, page.getByRole('button', { name: /^How we scored it/ }).first()));
+    add('compareTap', await compareTapDuration(page, cdp));
+    add('breakdownOpen', await tapDuration(page, cdp, BREAKDOWN));
   },
   async home(page, cdp, { origin }, add) {
     await page.goto(`${origin}/`);
@@ -361,8 +428,8 @@ export const SCENARIOS = {
     add('embedTbt', load.tbt);
     add('embedLongestTask', load.longest);
     add('embedShift', load.shift);
-    add('embedCompareTap', await compareTapDuration(page));
-    add('embedBreakdownOpen', await tapDuration(page, page.getByRole('button', { name: /^How we scored it/ }).first()));
+    add('embedCompareTap', await compareTapDuration(page, cdp));
+    add('embedBreakdownOpen', await tapDuration(page, cdp, BREAKDOWN));
   },
   async served(page, cdp, { partner }, add) {
     await page.goto(`${partner}/served`);
@@ -371,19 +438,19 @@ export const SCENARIOS = {
     add('servedTbt', load.tbt);
     add('servedLongestTask', load.longest);
     add('servedShift', load.shift);
-    add('servedCompareTap', await servedTapToPicked(page, page.getByRole('button', { name: /^Add to Compare/ }).first()));
+    add('servedCompareTap', await servedTapToPicked(page, cdp));
   },
   async fit(page, cdp, { origin, topicPath }, add) {
     await page.goto(origin + topicPath);
     await until(cdp, HYDRATED);
     await loadCost(cdp);
-    await fitChanges(page, { weight: 'fitWeight', filter: 'fitFilter', sort: 'fitSort' }, add);
+    await fitChanges(page, cdp, { weight: 'fitWeight', filter: 'fitFilter', sort: 'fitSort' }, add);
   },
   async fit8(page, cdp, { partner }, add) {
     await page.goto(`${partner}/fit`);
     await until(cdp, LIST_SHOWN);
     await loadCost(cdp);
-    await fitChanges(page, { weight: 'fit8Weight' }, add);
+    await fitChanges(page, cdp, { weight: 'fit8Weight' }, add);
   },
   async fit300(page, cdp, { partner }, add) {
     await page.goto(`${partner}/fit-300`);
@@ -391,7 +458,7 @@ export const SCENARIOS = {
     const load = await loadCost(cdp);
     add('fit300Tbt', load.tbt);
     add('fit300LongestTask', load.longest);
-    await fitChanges(page, { weight: 'fit300Weight', filter: 'fit300Filter', sort: 'fit300Sort' }, add);
+    await fitChanges(page, cdp, { weight: 'fit300Weight', filter: 'fit300Filter', sort: 'fit300Sort' }, add);
   },
 };
 
