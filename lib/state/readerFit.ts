@@ -5,7 +5,7 @@
  * it from attributes. Made only where a list offers the controls, so a list without them carries
  * none of the re-ranking code.
  */
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import { OUR_FIT, type Fit } from '../fit/fit';
 import { afterNextPaint } from '../schedule';
 import { fitRanking, type FitRanking } from '../fit/rank';
@@ -56,10 +56,9 @@ export function createReaderFit(store: ListStore, method: ScoringMethod, initial
     pending?.();
     pending = afterNextPaint(() => {
       pending = null;
-      batch(() => {
-        fit.value = next;
-        applied.value = next;
-      });
+      // Both in one render: the runtimes batch the renders that one task asks for.
+      fit.value = next;
+      applied.value = next;
     });
   };
   const choose = (next: Fit) => {
