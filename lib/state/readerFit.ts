@@ -22,12 +22,6 @@ export interface ReaderFit {
    * the tap answers on a slow phone before the cards are redrawn (as a compare tap does).
    */
   choose(next: Fit): void;
-  /**
-   * A change of many fields at once (a preset): the controls and the list show it together, after the
-   * next paint. The control tapped shows its own state at once; drawing every field it changes within
-   * the tap would keep the tap's frame from a slow phone for as long as they take.
-   */
-  chooseAfterPaint(next: Fit): void;
   /** A fit restored (a shared link, a reload): the controls and the list at once. */
   restore(next: Fit): void;
   /** The store's providers as the applied fit ranks and filters them. */
@@ -51,19 +45,13 @@ export function createReaderFit(store: ListStore, method: ScoringMethod, initial
     applied.value = next;
     fit.value = next;
   };
-  /** Shows `next` in the list (and in the controls too, if they are not showing it yet) after the next paint. */
-  const later = (next: Fit) => {
+  const choose = (next: Fit) => {
+    fit.value = next;
     pending?.();
     pending = afterNextPaint(() => {
       pending = null;
-      // Both in one render: the runtimes batch the renders that one task asks for.
-      fit.value = next;
       applied.value = next;
     });
-  };
-  const choose = (next: Fit) => {
-    fit.value = next;
-    later(next);
   };
   const ranking = computed(() => fitRanking(store.providers.value, method, applied.value));
   const providers = computed(() => {
@@ -80,7 +68,6 @@ export function createReaderFit(store: ListStore, method: ScoringMethod, initial
     fit,
     applied,
     choose,
-    chooseAfterPaint: later,
     restore,
     method,
     ranking,

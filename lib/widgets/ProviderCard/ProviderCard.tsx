@@ -8,7 +8,7 @@ import type { Provider, ScoringMethod } from '../../model';
 import { shownName } from '../../model/provider';
 import { cardHeadline, compareButton, formatCount, formatRating, hasBreakdown, starFills, STOCK_HEADLINE } from '../../format';
 import { InLocale, useLocaleSay } from '#widget-locale';
-import type { Locale, Say } from '../../i18n/say';
+import type { Locale } from '../../i18n/say';
 import { Heading, type HeadingLevel } from '../shared/headings';
 import { Logo } from '../shared/Logo';
 import { OutboundLink } from '../shared/outbound';
@@ -57,20 +57,67 @@ export const ProviderCard = memo(function ProviderCard({
 }: ProviderCardProps) {
   const say = useLocaleSay(locale);
   const compare = compareButton(isSelected, canSelectMore);
+  const headline = cardHeadline(provider, say(STOCK_HEADLINE));
+  const rating = formatRating(provider.rating);
+  const name = shownName(provider);
+  const partnerNote = say(PARTNER_NOTE);
   const className = ['wy-card', isTopPick && 'wy-card--top', isSelected && 'wy-card--selected'].filter(Boolean).join(' ');
 
   return (
     <InLocale locale={locale}>
       <article className={className}>
-        <CardContent
-          provider={provider}
-          rank={rank}
-          isTopPick={isTopPick}
-          headingLevel={headingLevel}
-          method={method}
-          idPrefix={idPrefix}
-          say={say}
-        />
+        <div className="wy-card__marks">
+          <span className="wy-card__rank">
+            <span aria-hidden="true">#{rank}</span>
+            <span className="wy-visually-hidden">{say('Rank {0}', rank)}</span>
+          </span>
+          {isTopPick && <span className="wy-badge wy-badge--top">{say('Top Rated')}</span>}
+          {provider.isWorthyPartner && (
+            <span className="wy-badge wy-badge--partner" title={partnerNote}>
+              {say('Worthy Provider')}
+              <span className="wy-visually-hidden">. {partnerNote}</span>
+            </span>
+          )}
+        </div>
+
+        <div className="wy-card__body">
+          <Logo name={name} src={provider.logo} />
+          <div className="wy-card__main">
+            <Heading level={headingLevel} className="wy-card__name">
+              <OutboundLink href={provider.url} provider={provider.name} className="wy-card__link">
+                {name}
+              </OutboundLink>
+            </Heading>
+            <p className="wy-card__rating">
+              <Stars fills={starFills(provider.rating)} label={say('Rated {0} out of 5', rating)} />
+              <span className="wy-card__score" aria-hidden="true">
+                {say('{0}', rating)}
+              </span>
+              <span className="wy-card__votes">{say('{0} verified reviews', formatCount(provider.userVotes))}</span>
+            </p>
+            <HeadlineFacts provider={provider} method={method} say={say} />
+            {hasBreakdown(method, provider) && (
+              <ScoreBreakdown provider={provider} method={method} id={`${idPrefix}-breakdown-${rank}`} />
+            )}
+            {provider.features.length > 0 && (
+              <ul className="wy-card__features">
+                {provider.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <div className="wy-card__offer">
+            <p className="wy-card__headline">{headline}</p>
+            {provider.promo && headline !== provider.promo && <p className="wy-pill">{say('Promo: {0}', provider.promo)}</p>}
+            {provider.promoDetail && headline !== provider.promoDetail && (
+              <p className="wy-card__detail">{provider.promoDetail}</p>
+            )}
+            {provider.promoCode && <PromoCode code={provider.promoCode} />}
+          </div>
+        </div>
+
         <div className="wy-card__actions">
           {provider.review && (
             <OutboundLink href={provider.review} provider={provider.name} className="wy-button wy-button--ghost">
@@ -78,8 +125,7 @@ export const ProviderCard = memo(function ProviderCard({
             </OutboundLink>
           )}
           <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
-            {say('Visit Provider')}{' '}
-            <span className="wy-visually-hidden">{say('{0} (opens in a new tab)', shownName(provider))}</span>
+            {say('Visit Provider')} <span className="wy-visually-hidden">{say('{0} (opens in a new tab)', name)}</span>
           </OutboundLink>
           {onToggle && (
             <button
@@ -89,76 +135,11 @@ export const ProviderCard = memo(function ProviderCard({
               disabled={compare.disabled}
               onClick={() => onToggle(provider)}
             >
-              {say(compare.label)} <span className="wy-visually-hidden">{shownName(provider)}</span>
+              {say(compare.label)} <span className="wy-visually-hidden">{name}</span>
             </button>
           )}
         </div>
       </article>
     </InLocale>
-  );
-});
-
-type ContentProps = Required<Pick<ProviderCardProps, 'provider' | 'rank' | 'isTopPick' | 'headingLevel' | 'idPrefix'>> &
-  Pick<ProviderCardProps, 'method'> & { say: Say };
-
-/** All but the compare button: a compare tap leaves it as it is, so the tap redraws the button and the card's ring alone. */
-const CardContent = memo(function CardContent({ provider, rank, isTopPick, headingLevel, method, idPrefix, say }: ContentProps) {
-  const headline = cardHeadline(provider, say(STOCK_HEADLINE));
-  const rating = formatRating(provider.rating);
-  const name = shownName(provider);
-  const partnerNote = say(PARTNER_NOTE);
-
-  return (
-    <>
-      <div className="wy-card__marks">
-        <span className="wy-card__rank">
-          <span aria-hidden="true">#{rank}</span>
-          <span className="wy-visually-hidden">{say('Rank {0}', rank)}</span>
-        </span>
-        {isTopPick && <span className="wy-badge wy-badge--top">{say('Top Rated')}</span>}
-        {provider.isWorthyPartner && (
-          <span className="wy-badge wy-badge--partner" title={partnerNote}>
-            {say('Worthy Provider')}
-            <span className="wy-visually-hidden">. {partnerNote}</span>
-          </span>
-        )}
-      </div>
-
-      <div className="wy-card__body">
-        <Logo name={name} src={provider.logo} />
-        <div className="wy-card__main">
-          <Heading level={headingLevel} className="wy-card__name">
-            <OutboundLink href={provider.url} provider={provider.name} className="wy-card__link">
-              {name}
-            </OutboundLink>
-          </Heading>
-          <p className="wy-card__rating">
-            <Stars fills={starFills(provider.rating)} label={say('Rated {0} out of 5', rating)} />
-            <span className="wy-card__score" aria-hidden="true">
-              {say('{0}', rating)}
-            </span>
-            <span className="wy-card__votes">{say('{0} verified reviews', formatCount(provider.userVotes))}</span>
-          </p>
-          <HeadlineFacts provider={provider} method={method} say={say} />
-          {hasBreakdown(method, provider) && (
-            <ScoreBreakdown provider={provider} method={method} id={`${idPrefix}-breakdown-${rank}`} />
-          )}
-          {provider.features.length > 0 && (
-            <ul className="wy-card__features">
-              {provider.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-
-        <div className="wy-card__offer">
-          <p className="wy-card__headline">{headline}</p>
-          {provider.promo && headline !== provider.promo && <p className="wy-pill">{say('Promo: {0}', provider.promo)}</p>}
-          {provider.promoDetail && headline !== provider.promoDetail && <p className="wy-card__detail">{provider.promoDetail}</p>}
-          {provider.promoCode && <PromoCode code={provider.promoCode} />}
-        </div>
-      </div>
-    </>
   );
 });
