@@ -115,12 +115,13 @@ const OBSERVE = () => {
 };
 
 /**
- * Evaluates a small expression in the page over CDP, with none of Playwright's injected helpers.
+ * Evaluates `expression` over CDP and returns its value, throwing what the page threw.
  * @param {CDPSession} cdp
  * @param {string} expression
  */
-async function peek(cdp, expression) {
-  const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+async function inPage(cdp, expression) {
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
   return result.value;
 }
 
@@ -131,7 +132,7 @@ async function peek(cdp, expression) {
  */
 async function until(cdp, expression) {
   const started = Date.now();
-  while (!(await peek(cdp, `Boolean(${expression})`))) {
+  while (!(await inPage(cdp, `Boolean(${expression})`).catch(() => false))) {
     if (Date.now() - started > MAX_WAIT_MS) throw new Error(`timed out waiting for ${expression}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -147,14 +148,14 @@ async function loadCost(cdp) {
   const started = Date.now();
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 250));
-    const quietFor = await peek(
+    const quietFor = await inPage(
       cdp,
       `performance.now() - Math.max(worthyBench.lastLongTask, performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0)`,
     );
     if (quietFor >= QUIET_MS || Date.now() - started > MAX_WAIT_MS) break;
   }
   /** @type {{ tasks: number[], shift: number }} */
-  const { tasks, shift } = await peek(
+  const { tasks, shift } = await inPage(
     cdp,
     // A task that straddles the paint counts from the paint on, as Lighthouse counts it.
     `(() => {
@@ -218,17 +219,6 @@ const onTarget = (target, then) => `(() => {
   if (!el) throw new Error(${JSON.stringify(`nothing on screen matches ${JSON.stringify(target)}`)});
   return (${then})(el);
 })()`;
-
-/**
- * Evaluates `expression` over CDP and returns its value, throwing what the page threw.
- * @param {CDPSession} cdp
- * @param {string} expression
- */
-async function inPage(cdp, expression) {
-  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
-  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
-  return result.value;
-}
 
 /**
  * Does `act` (a tap, a key) and returns the longest interaction it caused, to the next paint (Event
