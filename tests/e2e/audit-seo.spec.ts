@@ -102,7 +102,11 @@ function site(request: APIRequestContext) {
       const response = await request.get(path, { maxRedirects: 0 });
       return readPage(path, response.status(), await response.text());
     };
-    const pages = new Map((await Promise.all(PAGE_PATHS.map(get))).map((page) => [page.path, page]));
+    // A few dozen requests at a time: all of the site's pages at once overflow the server's queue of
+    // connections waiting to be accepted (511 on Linux), and one of them is reset.
+    const read: Page[] = [];
+    for (let at = 0; at < PAGE_PATHS.length; at += 32) read.push(...(await Promise.all(PAGE_PATHS.slice(at, at + 32).map(get))));
+    const pages = new Map(read.map((page) => [page.path, page]));
     const [notFound, sitemap, robots] = await Promise.all([
       get('/404.html'),
       request.get('/sitemap.xml').then((r) => r.text()),
