@@ -21,10 +21,10 @@ export const BUDGETS = {
   embedFirstLoad: 19 * KB + 256,
   /**
    * Everything the embed can ever load: the script and all its chunks but Find your fit's (its own
-   * budget is below). 27 KB until facts
-   * (CONTRACT section 15): a backend's facts are checked in the browser (about 0.6 KB of the
-   * backend reader), the compare table and opened breakdown write them (about 0.3 KB), and a
-   * huge backend answer is cut at its 100th row before it is parsed (about 0.15 KB).
+   * budget is below). 27 KB until facts (CONTRACT section 15): a backend's facts are checked in the
+   * browser (about 0.6 KB of the backend reader), the compare table and opened breakdown write them
+   * (about 0.3 KB), and a huge backend answer is cut at its 100th row before it is parsed (about
+   * 0.15 KB).
    */
   embedTotal: 29 * KB,
   /** Find your fit and a long list's pages in the embed (fit="true", or a backend list longer than a page), with their styles. */
