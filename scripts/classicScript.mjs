@@ -21,7 +21,7 @@
  */
 import { parseAst } from 'rolldown/parseAst';
 import { minify } from 'terser';
-import { COMPILE_HINT } from './compileHint.mjs';
+import { COMPILE_HINT, hinted } from './compileHint.mjs';
 
 /** @import { Plugin } from 'vite' */
 /** @import { OutputChunk } from 'rolldown' */
@@ -257,8 +257,9 @@ export function classicScript({ entry: entryModule }) {
         }
         // The hint (./compileHint.mjs) goes on after minifying, which drops comments; the entry holds only what a list needs to show.
         entry.code = `${COMPILE_HINT}\n${await minified(entry.fileName, classicEntry(entry, chunkFiles, folded), { module: false })}`;
+        // A large part (Find your fit, the backend's reader) runs as soon as it arrives, as the entry does.
         for (const chunk of lazy)
-          chunk.code = await minified(chunk.fileName, chunkFactory(chunk, entry.fileName, folded), { module: true });
+          chunk.code = hinted(await minified(chunk.fileName, chunkFactory(chunk, entry.fileName, folded), { module: true }));
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error));
       }

@@ -6,6 +6,7 @@
  */
 import type { ListKey, Provider, ScoringMethod } from '../model';
 import { nextTask } from '../schedule';
+import { Slices } from '../schedule/slices';
 import { MAX_PROVIDERS, READ_LIMIT } from './limits';
 import { toProvider } from './toProvider';
 
@@ -35,27 +36,30 @@ export function toProviders(
   return list.done(rows.length - index);
 }
 
-/** Rows checked in one turn by toProvidersInTurns: a few milliseconds on a low-end phone. */
-export const ROWS_PER_TURN = 25;
-
 /**
- * toProviders for a backend's answer, a page's task at a time: a list of 300 rows, checked at once,
- * was a long task of several hundred milliseconds on a low-end phone; in turns of ROWS_PER_TURN
- * rows, the next task apart, the page answers its reader in between.
+ * toProviders for a backend's answer, in slices (lib/schedule): a list of 300 rows, checked at once,
+ * was a long task of several hundred milliseconds on a low-end phone; in slices, the page answers
+ * its reader in between. The checks start in a task of their own and the list is handed on in
+ * another, so neither the answer's parse before nor the list's first render after shares a slice.
  */
 export async function toProvidersInTurns(
   key: ListKey | string,
   rows: readonly unknown[],
   warn: Warn = console.warn,
   method?: ScoringMethod | null,
+  sliceMs?: number,
 ): Promise<Provider[]> {
   const list = validation(key, warn, method);
+  await nextTask();
+  const slices = new Slices(sliceMs);
   let index = 0;
   for (; index < rows.length && index < READ_LIMIT && !list.full(); index++) {
-    if (index && index % ROWS_PER_TURN === 0) await nextTask();
+    await slices.next();
     list.check(rows[index], index);
   }
-  return list.done(rows.length - index);
+  const providers = list.done(rows.length - index);
+  await nextTask();
+  return providers;
 }
 
 /** One list's checks, row by row: bad rows dropped or repaired, a name kept once, at most MAX_PROVIDERS. */

@@ -15,7 +15,6 @@ import { EVENT_NAMES } from '../connected/WorthyRankedList/events';
 import { ListWidget, listIdentity, type ListWidgetProps } from '../connected/WorthyRankedList/ListWidget';
 import type { LoadedList } from '../data/loader';
 import type { ListKey } from '../model/lists';
-import { afterNextPaint } from '../schedule';
 import { CARDS_PER_PAGE } from '../widgets/RankedList/RankedList';
 import { ATTRIBUTES, EMBED_MARK, readConfig, type EmbedConfig } from './config';
 import { isEmbedListKey, listSize } from './lists';
@@ -274,12 +273,12 @@ export class WorthyRankedList extends HTMLElement {
    * Loads the list without moving the partner's page. The placeholders are sized like real
    * cards, but a list can still come out shorter: the room they took stays reserved while the
    * text below the widget is on screen, and is given back only when it is out of sight. Both
-   * measure after the next paint, when the layout is fresh and reading it forces none.
+   * read the box the next frame lays out anyway (boxInNextFrame), never forcing a layout: once
+   * the list is drawn, a forced one was a long task of 70 ms on a low-end phone.
    */
   #holdHeight(listId: string): void {
-    afterPaintGuarded(() => {
+    boxInNextFrame(this, ({ height }) => {
       if (listId !== this.#listId || this.#settled) return;
-      const height = this.getBoundingClientRect().height;
       if (height > 0 && !this.style.minHeight) {
         this.style.minHeight = `${height}px`;
         this.#reserved = true;
@@ -291,10 +290,9 @@ export class WorthyRankedList extends HTMLElement {
     if (listId !== this.#listId) return;
     this.#settled = true;
     if (!this.#reserved) return;
-    afterPaintGuarded(() => {
-      // The list's own bottom, not the reserved one: below the window, nothing seen moves.
-      const content = this.#mount?.getBoundingClientRect();
-      if (listId === this.#listId && content && content.bottom > innerHeight) this.#release();
+    // The list's own bottom, not the reserved one: below the window, nothing seen moves.
+    boxInNextFrame(this.#mount!, ({ bottom }, window) => {
+      if (listId === this.#listId && bottom > window) this.#release();
     });
   }
 
@@ -304,5 +302,15 @@ export class WorthyRankedList extends HTMLElement {
   }
 }
 
-/** Runs `run`, guarded, after the next paint. */
-const afterPaintGuarded = (run: () => void) => void afterNextPaint(() => guard(run));
+/**
+ * Runs `read`, guarded, with `element`'s box and the window's height as the next frame lays them
+ * out: an IntersectionObserver's first report, taken from the layout the frame makes anyway.
+ * (Reading `innerHeight` would force one: a page's height can decide whether it has a scrollbar.)
+ */
+function boxInNextFrame(element: Element, read: (box: DOMRectReadOnly, window: number) => void): void {
+  new IntersectionObserver(([entry], watch) => {
+    watch.disconnect();
+    // No root bounds in a cross-origin frame: there the frame's own height is as good as any.
+    guard(() => read(entry!.boundingClientRect, entry!.rootBounds?.height ?? innerHeight));
+  }).observe(element);
+}

@@ -10,6 +10,10 @@
  * - **a part's turn**: parts that queue in a line of turns (Turns) each run after the part before
  *   them, with a gap between two turns: the next task (the site's hydration) or the next paint (a
  *   list's cards), so no two parts share one long task or one frame.
+ * - **a slice**: one piece of a long loop (Slices, ./slices.ts), cut by time, not by count: the
+ *   loop runs on until SLICE_MS have passed, then goes on in the next task. A slow phone then gets
+ *   short tasks as a fast one does, however long each step takes on it. (A file of its own: only
+ *   what reads a backend's answer slices, and the embed loads that apart.)
  *
  * Plain timers, no framework: the npm package, the embed and the site all schedule through here.
  */

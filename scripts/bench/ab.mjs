@@ -6,7 +6,8 @@
  * whose speed drifts by 2× within minutes, a figure from one bench cannot be compared with one
  * from another; a pair taken seconds apart can.
  *
- * Flags: --runs N (default 7), --only post,served,topic,home (the pages to load; default all).
+ * Flags: --runs N (default 7), --only post,served,topic,home (the pages to load; default all),
+ * --samples (each run's figure, not only the medians: an outlier shows as one).
  * Each run measures this machine's benchmarkIndex again and swaps which build goes first.
  * Prints, per figure and phone, each build's median and the median of the paired differences.
  */
@@ -79,7 +80,9 @@ for (const phone of PHONES) {
     if (!a?.length || !b?.length) return [];
     const diffs = a.map((v, i) => (b[i] ?? v) - v);
     const limit = budget ? budgets[budget] : null;
-    return [[label, fmt(median(a)), fmt(median(b)), fmt(median(diffs)), limit == null ? '' : `≤ ${limit}`]];
+    const shown = (/** @type {number[]} */ values) =>
+      args.includes('--samples') ? `${fmt(median(values))} (${values.join(' ')})` : fmt(median(values));
+    return [[label, shown(a), shown(b), fmt(median(diffs)), limit == null ? '' : `≤ ${limit}`]];
   });
   console.log(`\n${phone.name}, ${runs} paired runs (medians)\nA = ${roots[0]}\nB = ${roots[1]}`);
   console.log(table(['figure', 'A', 'B', 'B − A (paired)', 'budget'], rows));

@@ -1,8 +1,9 @@
 /**
- * The one scheduling module (lib/schedule): the next task, after the next paint, and a part's turn.
+ * The one scheduling module (lib/schedule): the next task, after the next paint, a part's turn and a slice.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, nextTask, Turns } from '../../lib/schedule';
+import { Slices, SLICE_MS } from '../../lib/schedule/slices';
 import { frames } from '../support/frames';
 
 afterEach(() => {
@@ -70,5 +71,47 @@ describe('turns', () => {
     const gap = vi.fn(nextTask);
     await new Turns(gap).done();
     expect(gap).not.toHaveBeenCalled();
+  });
+});
+
+describe('slices', () => {
+  /** A clock the test moves by hand. */
+  const clock = () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    return { pass: (ms: number) => (now += ms) };
+  };
+  /** Whether `next()` went on in this task (true) or waited for a later one. */
+  const atOnce = async (slices: Slices) => {
+    let other = false;
+    setTimeout(() => (other = true), 0);
+    await slices.next();
+    return !other;
+  };
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('go on in the same task while the slice is younger than SLICE_MS, then in the next task', async () => {
+    const time = clock();
+    const slices = new Slices();
+    time.pass(SLICE_MS - 1);
+    expect(await atOnce(slices)).toBe(true);
+    time.pass(1);
+    expect(await atOnce(slices)).toBe(false);
+    // A new slice starts once it goes on.
+    time.pass(SLICE_MS - 1);
+    expect(await atOnce(slices)).toBe(true);
+  });
+
+  it('of 0 ms give every step a task of its own', async () => {
+    clock();
+    const slices = new Slices(0);
+    expect(await atOnce(slices)).toBe(false);
+    expect(await atOnce(slices)).toBe(false);
+  });
+
+  it('stay far under a long task (50 ms)', () => {
+    expect(SLICE_MS).toBeGreaterThan(0);
+    expect(SLICE_MS).toBeLessThanOrEqual(25);
   });
 });
