@@ -61,6 +61,9 @@ const names = (widget: Locator) => items(widget).getByRole('heading').allTextCon
 const style = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
+/** The min-height the element holds for its list while it loads ('' once given back). */
+const heldRoom = (widget: Locator) => widget.evaluate((element) => (element as HTMLElement).style.minHeight);
+
 async function settled(page: Page) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
@@ -782,8 +785,22 @@ test.describe('the partner embed', () => {
       await settled(page);
       const after = (await page.locator('#after').boundingBox())!;
       expect(after.y).toBeCloseTo(before.y, 0);
+      expect(await heldRoom(widget), 'the room stays held while the text below is on screen').toMatch(/px$/);
     });
   }
+
+  test('gives the room it held back once the list ends below the window', async ({ page, servers, openPartnerPage }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    servers.backend.delayMs = 1000;
+    await openPartnerPage(
+      `${script(servers)}<worthy-ranked-list category="vpn_providers" limit="1" compare="false" ${backendAttrs(servers)}></worthy-ranked-list>`,
+    );
+    const widget = page.locator('worthy-ranked-list');
+    await expect(widget.getByText('Loading providers...')).toBeVisible();
+    await expect.poll(() => heldRoom(widget), 'the room held while the list loads').toMatch(/px$/);
+    await expect(items(widget)).toHaveCount(1, { timeout: 5000 });
+    await expect.poll(() => heldRoom(widget), 'given back: nothing on screen moves').toBe('');
+  });
 
   test('renders styled under a strict Content-Security-Policy that allows only the origins the README lists', async ({
     page,
