@@ -9,7 +9,7 @@
  */
 import type { ListKey, Provider, ScoringMethod } from '../model';
 import type { ProviderSource } from './source';
-import { sortRows, toProviders, toProvidersInTurns, type Warn } from './toProviders';
+import { sortRows, toProviders, toProvidersInSlices, type Warn } from './toProviders';
 import { READ_TIMEOUT_MS } from './timeouts';
 
 export type BuiltinRows = (key: ListKey) => Promise<readonly unknown[]>;
@@ -86,7 +86,7 @@ export function createListLoader(options: ListLoaderOptions): ListLoader {
     try {
       const rows = await Promise.race([source.readRows(key, controller.signal), timeout]);
       failedAt = null;
-      const providers = await toProvidersInTurns(key, rows, warn, await scoring);
+      const providers = await toProvidersInSlices(key, rows, warn, await scoring);
       if (providers.length) cache.set(key, { at: now(), providers });
       return providers;
     } catch (error) {

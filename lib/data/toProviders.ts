@@ -42,7 +42,7 @@ export function toProviders(
  * its reader in between. The checks start in a task of their own and the list is handed on in
  * another, so neither the answer's parse before nor the list's first render after shares a slice.
  */
-export async function toProvidersInTurns(
+export async function toProvidersInSlices(
   key: ListKey | string,
   rows: readonly unknown[],
   warn: Warn = console.warn,

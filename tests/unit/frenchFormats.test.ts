@@ -3,7 +3,7 @@
  * Canadian French formats and typography (OQLF): what Intl gives, the rule it lacks ('1er'), and
  * the spacing rules applied to French text wherever it is shown.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { frDate, frMoney, frMonth, frNumber, frOrdinal, frPercent, frRating } from '../../lib/i18n/fr-CA/format';
 import { NBSP, typeset } from '../../lib/i18n/fr-CA/typography';
 
@@ -34,6 +34,24 @@ describe('French formats', () => {
     expect(frDate('not a date')).toBeNull();
     expect(frMonth('2026-11-22')).toBe('novembre 2026');
     expect([1, 2, 10].map(frOrdinal)).toEqual(['1er', '2e', '10e']);
+  });
+});
+
+describe('French formatters', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('are made once per page for each purpose, however many figures and dates a page formats', () => {
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const shownOnce = [frMoney(99), frMoney(12.5), frPercent(0.045), frRating(4.66), frDate('2026-11-25'), frMonth('2026-11-25')];
+    for (let card = 0; card < 50; card++) {
+      expect([frMoney(99), frMoney(12.5), frPercent(0.045), frRating(4.66), frDate('2026-11-25'), frMonth('2026-11-25')]).toEqual(
+        shownOnce,
+      );
+    }
+    // Four number purposes (whole dollars, cents, a percentage, a rating) and two date ones, each made at most once.
+    expect(numbers.mock.calls.length).toBeLessThanOrEqual(4);
+    expect(dates.mock.calls.length).toBeLessThanOrEqual(2);
   });
 });
 

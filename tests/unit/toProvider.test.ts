@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { toProvidersInTurns } from '../../lib/data/toProviders';
+import { toProvidersInSlices } from '../../lib/data/toProviders';
 import {
   cutText,
   MAX_FEATURES,
@@ -209,9 +209,9 @@ describe('toProviders: every text is capped, cut where a reader can still read i
     };
     setTimeout(other, 0);
     // Slices of 0 ms: every row in a task of its own.
-    const inTurns = await toProvidersInTurns('vpn_providers', rows, warn, null, 0);
+    const inSlices = await toProvidersInSlices('vpn_providers', rows, warn, null, 0);
     checking = false;
-    expect(inTurns).toEqual(atOnce.providers);
+    expect(inSlices).toEqual(atOnce.providers);
     expect(warn.mock.calls).toEqual(atOnce.warn.mock.calls);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(between, 'tasks that ran while the rows were checked').toBeGreaterThanOrEqual(rows.length - 1);

@@ -5,34 +5,51 @@
  */
 const LOCALE = 'fr-CA';
 
-/** One formatter per number of digits: a French page formats a figure on every card, and making a formatter costs far more than using one. */
-const numberFormats = new Map<number, Intl.NumberFormat>();
+/**
+ * Each formatter made once per page, by what it is for: a French page formats a figure, a price and
+ * a date on every card, and making a formatter (it loads the locale's data) costs far more than
+ * using one.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function made<T extends Intl.NumberFormat | Intl.DateTimeFormat>(purpose: string, make: () => T): T {
+  let format = formatters.get(purpose) as T | undefined;
+  if (!format) {
+    format = make();
+    formatters.set(purpose, format);
+  }
+  return format;
+}
 
 /** '4,66' for two digits, '39 870' for none. */
-export function frNumber(value: number, digits = 0): string {
-  let format = numberFormats.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    numberFormats.set(digits, format);
-  }
-  return format.format(value);
-}
+export const frNumber = (value: number, digits = 0): string =>
+  made(
+    `number ${digits}`,
+    () => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(value);
 
 /** A rating out of 5, as the cards show it: '4,66'. */
 export const frRating = (rating: number): string => frNumber(rating, 2);
 
 /** A share of 1 as a percentage: 0.045 → '4,5 %'. */
 export const frPercent = (share: number, digits = 1): string =>
-  new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: digits }).format(share);
+  made(`percent ${digits}`, () => new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: digits })).format(
+    share,
+  );
 
 /** Canadian dollars: '99 $' for whole dollars, '1 234,56 $' otherwise. */
-export const frMoney = (amount: number): string =>
-  new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency: 'CAD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+export function frMoney(amount: number): string {
+  const cents = Number.isInteger(amount) ? 0 : 2;
+  return made(
+    `money ${cents}`,
+    () =>
+      new Intl.NumberFormat(LOCALE, {
+        style: 'currency',
+        currency: 'CAD',
+        minimumFractionDigits: cents,
+        maximumFractionDigits: 2,
+      }),
+  ).format(amount);
+}
 
 const parts = (iso: string): Date | null => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -46,14 +63,19 @@ const parts = (iso: string): Date | null => {
 export function frDate(iso: string): string | null {
   const date = parts(iso);
   if (!date) return null;
-  const text = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  const text = made(
+    'date',
+    () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ).format(date);
   return date.getUTCDate() === 1 ? text.replace(/^1(?=\s)/, '1er') : text;
 }
 
 /** 'novembre 2026', as a card's check date reads. */
 export function frMonth(iso: string): string | null {
   const date = parts(iso);
-  return date ? new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date) : null;
+  return date
+    ? made('month', () => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' })).format(date)
+    : null;
 }
 
 /** A rank as French writes it: 1 → '1er', 2 → '2e'. */
