@@ -135,13 +135,20 @@ const PREACT_FOR_REACT = [
 ];
 
 /**
- * The embed renders with Preact's core and hooks (`#runtime`, lib/runtime/preact.ts): only JSX and
- * the signals keep React's package names, and these give Preact's.
+ * The embed renders with Preact's core and hooks (`#runtime`, lib/runtime/preact.ts): only the
+ * signals keep React's package name, and this gives Preact's.
  */
-const PREACT_CORE_FOR_REACT = [
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^@preact\/signals-react$/, replacement: '@preact/signals-core' },
-];
+const PREACT_CORE_FOR_REACT = [{ find: /^@preact\/signals-react$/, replacement: '@preact/signals-core' }];
+
+/**
+ * The embed compiles JSX to Preact's own `createElement` (its `h`), which its core holds anyway,
+ * rather than to a JSX runtime that would be one more module in a partner's first load (about
+ * 0.2 KB gzip). The widgets' source is the same in every build; only how JSX is compiled differs.
+ */
+const JSX_AS_CREATE_ELEMENT = {
+  jsx: { runtime: 'classic', pragma: '__h', pragmaFrag: '__F' },
+  jsxInject: "import { createElement as __h, Fragment as __F } from 'preact'",
+} as const;
 
 /** Stops a build that would bundle React itself (a value imported from 'react' rather than from `#runtime`). */
 function noReactIn(build: string): Plugin {
@@ -191,6 +198,7 @@ const embed = (): UserConfig => ({
     __WORTHY_CSS_ID__: JSON.stringify(embedCssId()),
   },
   resolve: { conditions: BUILD_CONDITIONS.embed, alias: PREACT_CORE_FOR_REACT },
+  oxc: JSX_AS_CREATE_ELEMENT,
   build: {
     outDir: 'dist/embed',
     emptyOutDir: true,
@@ -201,6 +209,9 @@ const embed = (): UserConfig => ({
       ...ignoreUseClient,
       // The entry may export more than index.ts does: what its chunks share with it (a classic script exports nothing anyway).
       preserveEntrySignatures: 'allow-extension',
+      // A property read alone is no side effect in the embed's code (none reads one to force a
+      // layout): \`export const OwnPages = Context.Provider\` then leaves nothing behind when unused.
+      treeshake: { propertyReadSideEffects: false },
       output: { chunkFileNames: 'worthy-embed-[name]-[hash].js' },
     },
   },

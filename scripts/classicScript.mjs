@@ -121,7 +121,7 @@ function foldedChunk(chunk) {
  * The entry as a classic script.
  * @param {OutputChunk} entry
  * @param {Set<string>} chunkFiles
- * @param {Map<string, { name: string, code: string }>} folded the chunks folded into the entry, by file
+ * @param {Map<string, { name: string, key: number, code: string }>} folded the chunks folded into the entry, by file
  */
 function classicEntry(entry, chunkFiles, folded) {
   const program = /** @type {Node} */ (/** @type {unknown} */ (parseAst(entry.code)));
@@ -149,7 +149,7 @@ function classicEntry(entry, chunkFiles, folded) {
   }
   const shared = [
     ...[...names].map(([exported, local]) => `${JSON.stringify(exported)}: ${local}`),
-    ...[...folded].map(([file, chunk]) => `${JSON.stringify(file)}: ${chunk.name}`),
+    ...[...folded.values()].map((chunk) => `${chunk.key}: ${chunk.name}`),
   ].join(', ');
   const foldedCode = [...folded.values()].map((chunk) => `var ${chunk.name} = ${chunk.code};\n`).join('');
   // A chunk that failed to load is forgotten, so the next call tries again.
@@ -166,7 +166,7 @@ function ${LOAD}(file) {
  * A chunk as a module whose default export takes the entry's shared bindings.
  * @param {OutputChunk} chunk
  * @param {string} entryFile
- * @param {Map<string, { name: string, code: string }>} folded the chunks folded into the entry, by file
+ * @param {Map<string, { name: string, key: number, code: string }>} folded the chunks folded into the entry, by file
  */
 function chunkFactory(chunk, entryFile, folded) {
   const program = /** @type {Node} */ (/** @type {unknown} */ (parseAst(chunk.code)));
@@ -177,11 +177,12 @@ function chunkFactory(chunk, entryFile, folded) {
   for (const node of program.body.filter((/** @type {Node} */ n) => n.type === 'ImportDeclaration')) {
     const file = node.source.value.replace(/^\.\//, '');
     if (folded.has(file)) {
-      edits.push({
-        start: node.start,
-        end: node.end,
-        text: `const ${destructured(node, chunk.fileName)} = ${SHARED}[${JSON.stringify(file)}];`,
-      });
+      // An import for its side effects alone (Preact's core, for the JSX of ./vite.config.ts) has
+      // nothing to bind: the folded chunk ran with the entry, before any chunk could load.
+      const text = node.specifiers.length
+        ? `const ${destructured(node, chunk.fileName)} = ${SHARED}[${folded.get(file)?.key}];`
+        : '';
+      edits.push({ start: node.start, end: node.end, text });
       continue;
     }
     if (node.source.value !== `./${entryFile}`) throw new Error(`${chunk.fileName}: imports ${node.source.value}, not the entry`);
@@ -194,7 +195,8 @@ function chunkFactory(chunk, entryFile, folded) {
   const { names, edit } = exportList(program, chunk.fileName);
   if (edit) edits.push(edit);
   const exported = [...names].map(([name, local]) => `${JSON.stringify(name)}: ${local}`).join(', ');
-  return `export default function (${SHARED}) {\nconst { ${bindings.join(', ')} } = ${SHARED};\n${applyEdits(chunk.code, edits)}\nreturn { ${exported} };\n}\n`;
+  const fromEntry = bindings.length ? `const { ${bindings.join(', ')} } = ${SHARED};\n` : '';
+  return `export default function (${SHARED}) {\n${fromEntry}${applyEdits(chunk.code, edits)}\nreturn { ${exported} };\n}\n`;
 }
 
 /**
@@ -241,8 +243,9 @@ export function classicScript({ entry: entryModule }) {
         this.error(
           `${notLoaded.fileName} is a shared chunk the entry does not load: the entry must hold everything its lazy chunks share`,
         );
-      /** @type {Map<string, { name: string, code: string }>} */
-      const folded = new Map(shared.map((chunk, index) => [chunk.fileName, { name: `${SHARED}${index}`, code: '' }]));
+      /** @type {Map<string, { name: string, key: number, code: string }>} */
+      // Each folded chunk's exports are shared under its number: a file name in every chunk is bytes for nothing.
+      const folded = new Map(shared.map((chunk, key) => [chunk.fileName, { name: `${SHARED}${key}`, key, code: '' }]));
       const lazy = chunks.filter((chunk) => chunk.isDynamicEntry);
       const loader = lazy.find((chunk) => chunk.dynamicImports.length);
       if (loader)

@@ -14,13 +14,11 @@ export const BUDGETS = {
   /**
    * What a partner's page fetches of the embed's code before the reader touches the list: the script
    * alone, Preact as published included. What partners feel is blocking time and taps (the bench's
-   * calibrated phones); a kilobyte more is a few milliseconds on a phone's network. Issue 41 holds it
-   * to 19 KB: Find your fit's attributes, the loading of its part and the room held for it take
-   * about 250 B over that (19,712 B), and reading the list's box from an IntersectionObserver
-   * instead of forcing a layout (a long task of 70 ms on a low-end phone) 44 B more (19,755 B):
-   * still to be found elsewhere in the script.
+   * calibrated phones); a kilobyte more is a few milliseconds on a phone's network. Issue 38 set it
+   * at 19 KB. The script holds only what a list needs to show: code only its chunks use lives in
+   * modules of their own, so it travels with them (the compare table's cells, the weighted mean).
    */
-  embedFirstLoad: 19 * KB + 320,
+  embedFirstLoad: 19 * KB,
   /**
    * Everything the embed can ever load: the script and all its chunks but Find your fit's (its own
    * budget is below). 27 KB until facts (CONTRACT section 15): a backend's facts are checked in the

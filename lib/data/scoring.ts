@@ -12,7 +12,7 @@
  * and a rating more than 0.05 from its scores' weighted mean is noted (the row's rating still shows).
  */
 import type { Provider, ScoringMethod } from '../model';
-import { weightedMean } from '../format/breakdown';
+import { weightedMean } from '../format/mean';
 import { cappedTextList } from './cappedText';
 import { isCalendarDate } from './dates';
 import { readFacts, readReasons } from './facts';

@@ -1,15 +1,11 @@
-/** What the card headline and the comparison table show when fields are missing (SPEC section 5). */
+/**
+ * What the card headline shows when fields are missing (SPEC section 5); the comparison table's
+ * cells are ./compareCells.ts, apart, so a page nobody compares on never loads them.
+ */
 import type { Provider } from '../model';
 
-export const DASH = '—';
-
-type Offer = Pick<Provider, 'promo' | 'promoCode' | 'promoDetail' | 'startingPrice'>;
-
-/** Promo cell: promoCode, else promo, else promoDetail, else a dash. */
-export const promoCell = (p: Offer): string => p.promoCode || p.promo || p.promoDetail || DASH;
-
-/** Starting price cell: a dash when missing. */
-export const priceCell = (p: Offer): string => p.startingPrice || DASH;
+/** The fields a card's headline and the comparison table's offer cells read. */
+export type Offer = Pick<Provider, 'promo' | 'promoCode' | 'promoDetail' | 'startingPrice'>;
 
 /** What a card's headline says when its provider has no price or offer. */
 export const STOCK_HEADLINE = 'Exclusive Savings Available';

@@ -59,12 +59,6 @@ export function factText(definition: FactDefinition, value: FactValue | undefine
 const singular = (unit: string): string => (/^(pay|moi)s$/.test(unit) ? unit : unit.replace(/ies$/, 'y').replace(/s$/, ''));
 
 /** Every text facts are said with, for the French dictionary's completeness test. */
-export const FACT_TEXTS: readonly string[] = [
-  NOT_DISCLOSED,
-  'Yes',
-  'No',
-  '${0}',
-  'CA${0}',
-  '{0}–{1}',
-  ...Object.values(FACT_PERIODS),
-];
+export const FACT_TEXTS: readonly string[] = /* @__PURE__ */ [NOT_DISCLOSED, 'Yes', 'No', '${0}', 'CA${0}', '{0}–{1}'].concat(
+  /* @__PURE__ */ Object.values(FACT_PERIODS),
+);

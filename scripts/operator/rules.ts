@@ -7,7 +7,7 @@
 export { toProvider } from '../../lib/data/toProvider';
 export { MAX_PROVIDERS, TEXT_CAPS } from '../../lib/data/limits';
 export { NOTE_LENGTH } from '../../lib/data/scoring';
-export { weightedMean } from '../../lib/format/breakdown';
+export { weightedMean } from '../../lib/format/mean';
 export { computedScore, computedWeight } from '../../lib/format/computed';
 export { tieOrder } from '../../lib/format/ties';
 export { FACT_PERIODS } from '../../lib/format/facts';
