@@ -210,7 +210,7 @@ const embed = (): UserConfig => ({
       // The entry may export more than index.ts does: what its chunks share with it (a classic script exports nothing anyway).
       preserveEntrySignatures: 'allow-extension',
       // A property read alone is no side effect in the embed's code (none reads one to force a
-      // layout): \`export const OwnPages = Context.Provider\` then leaves nothing behind when unused.
+      // layout): `export const OwnPages = Context.Provider` then leaves nothing behind when unused.
       treeshake: { propertyReadSideEffects: false },
       output: { chunkFileNames: 'worthy-embed-[name]-[hash].js' },
     },
