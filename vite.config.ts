@@ -209,8 +209,9 @@ const embed = (): UserConfig => ({
       ...ignoreUseClient,
       // The entry may export more than index.ts does: what its chunks share with it (a classic script exports nothing anyway).
       preserveEntrySignatures: 'allow-extension',
-      // A property read alone is no side effect in the embed's code (none reads one to force a
-      // layout): `export const OwnPages = Context.Provider` then leaves nothing behind when unused.
+      // A property read alone is no side effect in the embed's code: none reads one to force a
+      // layout or to subscribe to a signal (ESLint's no-unused-expressions holds lib/ to that), so
+      // `export const OwnPages = Context.Provider` leaves nothing behind when unused.
       treeshake: { propertyReadSideEffects: false },
       output: { chunkFileNames: 'worthy-embed-[name]-[hash].js' },
     },
