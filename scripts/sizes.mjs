@@ -14,9 +14,9 @@ export const BUDGETS = {
   /**
    * What a partner's page fetches of the embed's code before the reader touches the list: the script
    * alone, Preact as published included. What partners feel is blocking time and taps (the bench's
-   * calibrated phones); a kilobyte more is a few milliseconds on a phone's network. Issue 38 set it
-   * at 19 KB. The script holds only what a list needs to show: code only its chunks use lives in
-   * modules of their own, so it travels with them (the compare table's cells, the weighted mean).
+   * calibrated phones); a kilobyte more is a few milliseconds on a phone's network. The script holds
+   * only what a list needs to show: code only its chunks use lives in modules of their own, so it
+   * travels with them (the compare table's cells, the weighted mean).
    */
   embedFirstLoad: 19 * KB,
   /**
