@@ -23,13 +23,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /wordpress-uninstall/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /wordpress-(settings|uninstall)/ },
+    // Changes a setting every list of the test WordPress reads: only once the other tests are done with them.
+    {
+      name: 'wordpress-settings',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /wordpress-settings/,
+      dependencies: ['chromium'],
+    },
     // Deletes the plugin from the test WordPress: only once every other test is done with it.
     {
       name: 'wordpress-uninstall',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /wordpress-uninstall/,
-      dependencies: ['chromium'],
+      dependencies: ['wordpress-settings'],
     },
   ],
   webServer: [

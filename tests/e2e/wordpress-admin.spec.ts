@@ -1,9 +1,10 @@
 /**
  * The WordPress plugin from wp-admin: an Author inserts the block from the editor's inserter and
- * sees the list as readers will; an administrator sets the default partner id under Settings → Worthy.
+ * sees the list as readers will; Settings → Worthy is for administrators (who set the default
+ * partner id in wordpress-settings.spec.ts, after the other WordPress tests).
  */
 import { expect as baseExpect, test } from '@playwright/test';
-import { builtinNames, insertWorthyBlock, logIn, phpProblems, postUrl, WORDPRESS } from '../support/wordpress';
+import { builtinNames, insertWorthyBlock, logIn, WORDPRESS } from '../support/wordpress';
 
 // wp-admin in WebAssembly answers slowly, the more so while the reader tests run beside it.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -50,44 +51,6 @@ test('an Author inserts the block from the inserter, picks a list by its title, 
   expect(content).toBe(
     '<!-- wp:worthy/ranked-list {"category":"vpn_providers_canada","limit":3,"compare":false,"partner":"blog-42"} /-->',
   );
-});
-
-test('Settings → Worthy: an administrator saves a default partner id that blocks without one use; a bad id is refused', async ({
-  page,
-  browser,
-}) => {
-  await logIn(page, 'admin', 'password');
-  await page.goto(`${WORDPRESS}/wp-admin/options-general.php?page=worthy-rankings`);
-  expect(phpProblems(await page.content())).toEqual([]);
-  const partner = page.getByRole('textbox', { name: 'Default partner id' });
-
-  // The browser refuses a bad id before it is sent; sent anyway, the server refuses it and keeps the old value.
-  await partner.fill('bad id!');
-  expect(await partner.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
-  await partner.evaluate((input: HTMLInputElement) => (input.form!.noValidate = true));
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText(/The partner id may use only letters/)).toBeVisible();
-  await expect(partner).not.toHaveValue('bad id!');
-
-  await partner.fill('house-blog');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Settings saved.')).toBeVisible();
-  await expect(partner).toHaveValue('house-blog');
-
-  const reader = await browser.newPage({ javaScriptEnabled: false });
-  await reader.goto(postUrl('author-default'));
-  await expect(reader.locator('worthy-ranked-list')).toHaveAttribute('partner', 'house-blog');
-  await expect(reader.getByRole('link', { name: /Visit Provider/ }).first()).toHaveAttribute(
-    'href',
-    /utm_source=house-blog&utm_medium=embed/,
-  );
-  // A block that names its own partner keeps it.
-  await reader.goto(postUrl('author-block'));
-  await expect(reader.locator('worthy-ranked-list')).toHaveAttribute('partner', 'blog-42');
-
-  await partner.fill('');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Settings saved.')).toBeVisible();
 });
 
 test('Settings → Worthy is for administrators only', async ({ page }) => {
