@@ -35,6 +35,7 @@ export const CHUNK_URL_EXPORT = 'chunkUrl';
 
 /**
  * @typedef {{ type: string, start: number, end: number, [key: string]: any }} Node
+ * @typedef {{ name: string, key: number, code: string }} Folded a chunk folded into the entry: its variable there, the number its exports are shared under, its code
  * @typedef {{ start: number, end: number, text: string }} Edit
  */
 
@@ -121,7 +122,7 @@ function foldedChunk(chunk) {
  * The entry as a classic script.
  * @param {OutputChunk} entry
  * @param {Set<string>} chunkFiles
- * @param {Map<string, { name: string, key: number, code: string }>} folded the chunks folded into the entry, by file
+ * @param {Map<string, Folded>} folded the chunks folded into the entry, by file
  */
 function classicEntry(entry, chunkFiles, folded) {
   const program = /** @type {Node} */ (/** @type {unknown} */ (parseAst(entry.code)));
@@ -166,7 +167,7 @@ function ${LOAD}(file) {
  * A chunk as a module whose default export takes the entry's shared bindings.
  * @param {OutputChunk} chunk
  * @param {string} entryFile
- * @param {Map<string, { name: string, key: number, code: string }>} folded the chunks folded into the entry, by file
+ * @param {Map<string, Folded>} folded the chunks folded into the entry, by file
  */
 function chunkFactory(chunk, entryFile, folded) {
   const program = /** @type {Node} */ (/** @type {unknown} */ (parseAst(chunk.code)));
@@ -243,8 +244,8 @@ export function classicScript({ entry: entryModule }) {
         this.error(
           `${notLoaded.fileName} is a shared chunk the entry does not load: the entry must hold everything its lazy chunks share`,
         );
-      /** @type {Map<string, { name: string, key: number, code: string }>} */
       // Each folded chunk's exports are shared under its number: a file name in every chunk is bytes for nothing.
+      /** @type {Map<string, Folded>} */
       const folded = new Map(shared.map((chunk, key) => [chunk.fileName, { name: `${SHARED}${key}`, key, code: '' }]));
       const lazy = chunks.filter((chunk) => chunk.isDynamicEntry);
       const loader = lazy.find((chunk) => chunk.dynamicImports.length);
