@@ -3,7 +3,7 @@
  * the links a reader follows from them, 'Read Review' from a topic page's card as an internal link,
  * and the not-found page for a slug no list has.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, open, test } from '../support/site';
 import { dismissCookieBanner } from '../support/audit';
@@ -99,6 +99,9 @@ for (const viewport of [
       await expect(row.getByRole('link')).toHaveAttribute('rel', 'sponsored noopener noreferrer');
       await expect(row.locator('td').last()).toContainText(`checked ${month(stated.checked)}`);
     }
+    // Still a table to a screen reader when a phone stacks its rows, and no source cut off at the edge.
+    await expect(facts.getByRole('rowheader')).toHaveCount(vpnMethod.facts!.length);
+    expect(await page.locator('.ws-review__facts').evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
 
     // Its neighbours, #1 and #3, one column each; a row per criterion and the rating.
     const table = page.getByRole('table').filter({ hasText: 'Criterion (weight)' });
@@ -126,6 +129,20 @@ for (const viewport of [
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('on a phone the facts table holds the longest source address without scrolling sideways', async ({ page }) => {
+  const keys = readdirSync(`${root}lib/data/builtin`).map((file) => file.replace(/\.json$/, ''));
+  const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+  const longest = keys
+    .flatMap((key) => builtinProviders(key))
+    .flatMap((provider) => Object.values(provider.facts ?? {}).map((fact) => ({ provider, host: hostOf(fact.source) })))
+    .reduce((a, b) => (b.host.length > a.host.length ? b : a));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, pathOf(longest.provider.review!));
+  const region = page.locator('.ws-review__facts');
+  await expect(region.getByRole('link', { name: longest.host }).first()).toBeVisible();
+  expect(await region.evaluate((facts) => facts.scrollWidth <= facts.clientWidth)).toBe(true);
+});
 
 test("a card's 'Read Review' on a topic page opens the review in a new tab, as an internal link", async ({ page, context }) => {
   await open(page, '/digital/vpn-services');
