@@ -144,6 +144,20 @@ test('on a phone the facts table holds the longest source address without scroll
   expect(await region.evaluate((facts) => facts.scrollWidth <= facts.clientWidth)).toBe(true);
 });
 
+test("at 320 px no review page scrolls sideways: each list's #1, a Canada list's in French", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 800 });
+  const keys = readdirSync(`${root}lib/data/builtin`).map((file) => file.replace(/\.json$/, ''));
+  const wide: string[] = [];
+  for (const key of keys) {
+    const path = `${key.endsWith('_canada') ? '/fr' : ''}${pathOf(builtinProviders(key)[0]!.review!)}`;
+    await open(page, path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    if (overflow > 0) wide.push(`${path} by ${overflow} px`);
+  }
+  expect(wide).toEqual([]);
+});
+
 test("a card's 'Read Review' on a topic page opens the review in a new tab, as an internal link", async ({ page, context }) => {
   await open(page, '/digital/vpn-services');
   const first = page.locator('.wy-list__items > li').first();
