@@ -28,6 +28,8 @@ const method = (key: string) =>
     facts?: FactDefinition[];
   };
 const pathOf = (url: string) => new URL(url).pathname;
+/** Every built-in list's key, from its data file. */
+const listKeys = () => readdirSync(`${root}lib/data/builtin`).map((file) => file.replace(/\.json$/, ''));
 const month = (day: string) => new Date(`${day}T12:00:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' });
 
 test.beforeEach(async ({ context }) => dismissCookieBanner(context));
@@ -131,9 +133,8 @@ for (const viewport of [
 }
 
 test('on a phone the facts table holds the longest source address without scrolling sideways', async ({ page }) => {
-  const keys = readdirSync(`${root}lib/data/builtin`).map((file) => file.replace(/\.json$/, ''));
   const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
-  const longest = keys
+  const longest = listKeys()
     .flatMap((key) => builtinProviders(key))
     .flatMap((provider) => Object.values(provider.facts ?? {}).map((fact) => ({ provider, host: hostOf(fact.source) })))
     .reduce((a, b) => (b.host.length > a.host.length ? b : a));
@@ -147,9 +148,8 @@ test('on a phone the facts table holds the longest source address without scroll
 test("at 320 px no review page scrolls sideways: each list's #1, a Canada list's in French", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 800 });
-  const keys = readdirSync(`${root}lib/data/builtin`).map((file) => file.replace(/\.json$/, ''));
   const wide: string[] = [];
-  for (const key of keys) {
+  for (const key of listKeys()) {
     const path = `${key.endsWith('_canada') ? '/fr' : ''}${pathOf(builtinProviders(key)[0]!.review!)}`;
     await open(page, path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
