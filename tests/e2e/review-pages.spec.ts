@@ -3,14 +3,14 @@
  * the links a reader follows from them, 'Read Review' from a topic page's card as an internal link,
  * and the not-found page for a slug no list has.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, open, test } from '../support/site';
 import { dismissCookieBanner } from '../support/audit';
 import { builtinProviders } from '../support/topicPages';
 import { factText } from '../../lib/format';
 import { english } from '../../lib/i18n/say';
-import type { FactDefinition } from '../../lib/model';
+import { LISTS, type FactDefinition } from '../../lib/model';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const rows = (key: string) =>
@@ -28,8 +28,6 @@ const method = (key: string) =>
     facts?: FactDefinition[];
   };
 const pathOf = (url: string) => new URL(url).pathname;
-/** Every built-in list's key, from its data file. */
-const listKeys = () => readdirSync(`${root}lib/data/builtin`).map((file) => file.replace(/\.json$/, ''));
 const month = (day: string) => new Date(`${day}T12:00:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' });
 
 test.beforeEach(async ({ context }) => dismissCookieBanner(context));
@@ -134,8 +132,7 @@ for (const viewport of [
 
 test('on a phone the facts table holds the longest source address without scrolling sideways', async ({ page }) => {
   const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
-  const longest = listKeys()
-    .flatMap((key) => builtinProviders(key))
+  const longest = LISTS.flatMap(({ key }) => builtinProviders(key))
     .flatMap((provider) => Object.values(provider.facts ?? {}).map((fact) => ({ provider, host: hostOf(fact.source) })))
     .reduce((a, b) => (b.host.length > a.host.length ? b : a));
   await page.setViewportSize({ width: 390, height: 844 });
@@ -149,8 +146,8 @@ test("at 320 px no review page scrolls sideways: each list's #1, a Canada list's
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 800 });
   const wide: string[] = [];
-  for (const key of listKeys()) {
-    const path = `${key.endsWith('_canada') ? '/fr' : ''}${pathOf(builtinProviders(key)[0]!.review!)}`;
+  for (const { key, market } of LISTS) {
+    const path = `${market === 'ca' ? '/fr' : ''}${pathOf(builtinProviders(key)[0]!.review!)}`;
     await open(page, path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     if (overflow > 0) wide.push(`${path} by ${overflow} px`);
