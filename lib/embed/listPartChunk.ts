@@ -15,4 +15,4 @@ export { LIST_PART_CSS } from './listPartStyles';
 export const bodyWith =
   (options: FitOptions): ComponentType<RankedListProps> =>
   (list) =>
-    createElement(FullList, { list, ...options, folded: true });
+    createElement(FullList, { list, ...options, folded: true, listLater: true });

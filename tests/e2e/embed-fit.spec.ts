@@ -135,6 +135,14 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     servers.backend.delayMs = 2500;
+    // Every frame from the reserve to the list, too: the controls are drawn a frame before the list (each in a turn of its own).
+    await page.addInitScript(() => {
+      Object.assign(window, { shifted: 0 });
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as Array<PerformanceEntry & { value: number }>)
+          Object.assign(window, { shifted: (window as unknown as { shifted: number }).shifted + entry.value });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     const widget = await openPartnerPage(
       page,
       servers,
@@ -144,11 +152,15 @@ for (const viewport of [
     await settled(page);
     const before = (await page.locator('#after').boundingBox())!;
     expect(before.y + before.height, 'the text below is on screen').toBeLessThan(viewport.height);
+    await page.evaluate(() => Object.assign(window, { shifted: 0 }));
     await expect(cards(widget)).toHaveCount(1, { timeout: 5000 });
     await expect(widget.getByRole('region', { name: 'Trouvez ce qui vous convient' })).toBeVisible();
     await settled(page);
     const after = (await page.locator('#after').boundingBox())!;
     expect(after.y).toBeCloseTo(before.y, 0);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), 'layout shift after the reserve').toBe(
+      0,
+    );
   });
 }
 

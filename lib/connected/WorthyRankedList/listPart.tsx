@@ -5,10 +5,15 @@ import { OUR_FIT, readWeights, writeWeights } from '../../fit';
 import type { ScoringMethod } from '../../model';
 import { createReaderFit, type ListStore, type ReaderFit } from '../../state';
 import { FitControls, FitRankedList } from '../../widgets/FitControls';
-import { PagedList, type RankedListProps } from '../../widgets/RankedList';
+import { CARDS_PER_PAGE, PagedList, type RankedListProps } from '../../widgets/RankedList';
+import { Later } from '../../widgets/RankedList/Later';
 import type { FitOptions } from './fitOptions';
 
-export function FullList({ list, fit, weights, folded }: { list: RankedListProps } & FitOptions) {
+/**
+ * `listLater` (the embed's): the list waits for its turn. The controls are drawn first, in a task and
+ * a frame of their own, then the list: on a slow phone, one of each was the longest of the load.
+ */
+export function FullList({ list, fit, weights, folded, listLater }: { list: RankedListProps; listLater?: boolean } & FitOptions) {
   const { method, store } = list;
   // The host's weights preset the controls once; after that they are the reader's.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -23,8 +28,29 @@ export function FullList({ list, fit, weights, folded }: { list: RankedListProps
         idPrefix={`${list.idPrefix ?? 'wy'}fit`}
         folded={folded}
       />
-      <FitRankedList readerFit={readerFit} {...list} />
+      {listLater ? (
+        <Later hold={<ListRoom cards={Math.min(list.limit ?? Infinity, CARDS_PER_PAGE, store.providers.peek().length)} />}>
+          <FitRankedList readerFit={readerFit} {...list} />
+        </Later>
+      ) : (
+        <FitRankedList readerFit={readerFit} {...list} />
+      )}
     </>
+  );
+}
+
+/**
+ * The room of the list's first cards until its turn, as the embed's reserve holds it (its placeholder
+ * cards, lib/embed/reserve.ts); its header's room is left to the controls drawn above, which on a
+ * wide screen may take a few pixels more than theirs: the page below never moves.
+ */
+function ListRoom({ cards }: { cards: number }) {
+  return (
+    <div className="wy-list" aria-hidden="true">
+      {Array.from({ length: cards }, (_, i) => (
+        <div key={i} className="wy-card wy-card--placeholder" />
+      ))}
+    </div>
   );
 }
 

@@ -15,7 +15,8 @@ import { nextPaint, Turns } from '../../schedule';
  */
 export const cardTurns = new Turns(nextPaint);
 
-export function Later({ children }: { children: ReactNode }) {
+/** `hold` keeps the part's room until its turn: by default, a card's placeholder. */
+export function Later({ children, hold }: { children: ReactNode; hold?: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
@@ -24,5 +25,5 @@ export function Later({ children }: { children: ReactNode }) {
       live = false;
     };
   }, []);
-  return ready ? children : <div className="wy-card wy-card--placeholder" aria-hidden="true" />;
+  return ready ? children : (hold ?? <div className="wy-card wy-card--placeholder" aria-hidden="true" />);
 }
