@@ -12,6 +12,7 @@ import { CARDS_PER_PAGE } from '../../lib/widgets/RankedList/RankedList';
 import { builtinRows, generatedRows, type EmbedServers } from '../support/embedServers';
 import { embedTest } from '../support/embedTest';
 import { theirOrder } from '../support/fitMath';
+import { countLayoutShift, layoutShift, restartLayoutShift } from '../support/layoutShift';
 import { partnerPage } from '../support/partnerPage';
 import { builtinMethod } from '../support/topicPages';
 
@@ -136,13 +137,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     servers.backend.delayMs = 2500;
     // Every frame from the reserve to the list, too: the controls are drawn a frame before the list (each in a turn of its own).
-    await page.addInitScript(() => {
-      Object.assign(window, { shifted: 0 });
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries() as Array<PerformanceEntry & { value: number }>)
-          Object.assign(window, { shifted: (window as unknown as { shifted: number }).shifted + entry.value });
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await countLayoutShift(page);
     const widget = await openPartnerPage(
       page,
       servers,
@@ -152,15 +147,13 @@ for (const viewport of [
     await settled(page);
     const before = (await page.locator('#after').boundingBox())!;
     expect(before.y + before.height, 'the text below is on screen').toBeLessThan(viewport.height);
-    await page.evaluate(() => Object.assign(window, { shifted: 0 }));
+    await restartLayoutShift(page);
     await expect(cards(widget)).toHaveCount(1, { timeout: 5000 });
     await expect(widget.getByRole('region', { name: 'Trouvez ce qui vous convient' })).toBeVisible();
     await settled(page);
     const after = (await page.locator('#after').boundingBox())!;
     expect(after.y).toBeCloseTo(before.y, 0);
-    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), 'layout shift after the reserve').toBe(
-      0,
-    );
+    expect(await layoutShift(page), 'layout shift after the reserve').toBe(0);
   });
 }
 

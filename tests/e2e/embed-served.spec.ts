@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { embedTest as test } from '../support/embedTest';
 import type { EmbedServers } from '../support/embedServers';
+import { countLayoutShift, layoutShift } from '../support/layoutShift';
 import { partnerPage } from '../support/partnerPage';
 
 const ELEMENT = 'worthy-ranked-list category="vpn_providers" limit="3"';
@@ -104,13 +105,7 @@ test('the live list replaces the served one in one step once the reader comes to
   const markup = await liveMarkup(page, servers);
   const fetched = embedFiles(page);
   const release = await holdBack(page, '**/worthy-embed.js');
-  await page.addInitScript(() => {
-    Object.assign(window, { shifted: 0 });
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries() as Array<PerformanceEntry & { value: number }>)
-        Object.assign(window, { shifted: (window as unknown as { shifted: number }).shifted + entry.value });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await countLayoutShift(page);
   await page.goto(servedPage(servers, markup), { waitUntil: 'domcontentloaded' });
   const list = page.locator('worthy-ranked-list');
   await expect(list.locator('article.wy-card')).toHaveCount(3);
@@ -142,7 +137,7 @@ test('the live list replaces the served one in one step once the reader comes to
       return served.isEqualNode(live);
     }, served),
   ).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
   await expect(visit).toBeFocused();
   // The plugin's stylesheet is this build's: it stays, and no second copy is adopted.
   expect(await list.evaluate((element) => element.shadowRoot!.adoptedStyleSheets.length)).toBe(0);
