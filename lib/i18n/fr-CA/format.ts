@@ -13,7 +13,7 @@
  */
 const NBSP = '\u00a0';
 
-/** '1234567' → '1 234 567'. */
+/** '1234567' → '1 234 567' (lib/format/rating.ts's thousands, with fr-CA's space: the embed's chunks cannot share it either). */
 const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
 
 /**
@@ -57,7 +57,8 @@ export const frPercent = (share: number, digits = 1): string =>
 /** Canadian dollars: '99 $' for whole dollars, '1 234,56 $' otherwise. */
 export const frMoney = (amount: number): string => `${decimal(amount, Number.isInteger(amount) ? 0 : 2)}${NBSP}$`;
 
-const MONTHS = [
+/** The months in order, as French names them (lowercase). */
+export const FR_MONTHS = [
   'janvier',
   'février',
   'mars',
@@ -85,13 +86,13 @@ export function frDate(iso: string): string | null {
   const date = parts(iso);
   if (!date) return null;
   const day = date.getUTCDate();
-  return `${day === 1 ? '1er' : day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${day === 1 ? '1er' : day} ${FR_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** 'novembre 2026', as a card's check date reads. */
 export function frMonth(iso: string): string | null {
   const date = parts(iso);
-  return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : null;
+  return date ? `${FR_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : null;
 }
 
 /** A rank as French writes it: 1 → '1er', 2 → '2e'. */

@@ -3,22 +3,17 @@
  * module of its own, with no typesetting, so the embed's French file carries only this
  * (lib/embed/french.ts).
  */
-import { frDate, frNumber } from './format';
+import { FR_MONTHS, frDate, frNumber } from './format';
 
-const MONTHS: Readonly<Record<string, string>> = {
-  January: 'janvier',
-  February: 'février',
-  March: 'mars',
-  April: 'avril',
-  May: 'mai',
-  June: 'juin',
-  July: 'juillet',
-  August: 'août',
-  September: 'septembre',
-  October: 'octobre',
-  November: 'novembre',
-  December: 'décembre',
-};
+/**
+ * English month names as the widgets write them (lib/format/dates.ts, which the embed's French file
+ * cannot import: its chunks share only what the script holds), each to its French name.
+ */
+const MONTHS: Readonly<Record<string, string>> = Object.fromEntries(
+  ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].map(
+    (month, index) => [month, FR_MONTHS[index]!],
+  ),
+);
 
 const MONTH = `(${Object.keys(MONTHS).join('|')})`;
 /** 'November 26, 2026'. */
