@@ -10,10 +10,18 @@
  * here matches a relative import: the only aliases are package names, React's to Preact's.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Features } from 'lightningcss';
-import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  loadEnv,
+  runnerImport,
+  type Plugin,
+  type UserConfig,
+} from 'vite';
 import react from '@vitejs/plugin-react';
 import dts from 'vite-plugin-dts';
 import { siteOrigin } from './site/siteOrigin.ts';
@@ -21,6 +29,8 @@ import { TYPICAL_SIZE } from './lib/embed/lists.ts';
 import { LISTS } from './lib/model/lists.ts';
 import type { ScoringMethod } from './lib/model/method.ts';
 import { computedWeight } from './lib/format/computed.ts';
+import type { ListKey } from './lib/model/lists.ts';
+import type * as SearchData from './site/search/searchData.ts';
 import { classicScript } from './scripts/classicScript.mjs';
 import { compileHint } from './scripts/compileHint.mjs';
 
@@ -82,6 +92,26 @@ export function methodStats(): string {
     [...shares].map(([vertical, list]) => [vertical, Math.round(list.reduce((a, b) => a + b, 0) / list.length)]),
   );
   return JSON.stringify({ computedShare, partnerFirst, lists: LISTS.length });
+}
+
+/**
+ * The site's search indexes (site/search/searchData.ts), computed from the built-in data and
+ * written into the search's modules, each language's as one constant. Run by Vite's module runner,
+ * as the site's modules run (their imports name no file extension, which the config's own loader
+ * is to stop accepting).
+ */
+export async function searchIndexes(): Promise<Record<'__SEARCH_INDEX_EN__' | '__SEARCH_INDEX_FR__', string>> {
+  const { module: data } = await runnerImport<typeof SearchData>(here('./site/search/searchData.ts'), {
+    configFile: false,
+    logLevel: 'warn',
+  });
+  const json = (path: string) => JSON.parse(readFileSync(here(path), 'utf8'));
+  const rowsOf = (key: ListKey) => json(`./lib/data/builtin/${key}.json`) as unknown[];
+  const frenchOf = (key: ListKey) => (existsSync(here(`./lib/data/fr/${key}.json`)) ? json(`./lib/data/fr/${key}.json`) : null);
+  return {
+    __SEARCH_INDEX_EN__: JSON.stringify(data.englishSearchIndex(rowsOf)),
+    __SEARCH_INDEX_FR__: JSON.stringify(data.frenchSearchIndex(rowsOf, frenchOf)),
+  };
 }
 
 /**
@@ -218,13 +248,13 @@ const embed = (): UserConfig => ({
   },
 });
 
-const site = (ssr: boolean): UserConfig => ({
+const site = (ssr: boolean, searchIndex: Record<string, string>): UserConfig => ({
   root: here('./site'),
   publicDir: ssr ? false : here('./site/public'),
   envDir: here('.'),
   // The client's chunks run as soon as they arrive (hydration): compiled while they download.
   plugins: ssr ? [react()] : [react(), compileHint()],
-  define: { __BUILD_YEAR__: String(new Date().getFullYear()), __METHOD_STATS__: methodStats() },
+  define: { __BUILD_YEAR__: String(new Date().getFullYear()), __METHOD_STATS__: methodStats(), ...searchIndex },
   resolve: { conditions: BUILD_CONDITIONS.site, alias: PREACT_FOR_REACT },
   ssr: { resolve: { conditions: BUILD_CONDITIONS.siteServer } },
   build: {
@@ -248,10 +278,10 @@ const site = (ssr: boolean): UserConfig => ({
   },
 });
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(async ({ mode, isSsrBuild }) => {
   if (mode === 'lib') return library;
   if (mode === 'embed') return embed();
   // Fails the build with one clear line rather than publishing a bad origin in every page's head.
   siteOrigin(loadEnv(mode, here('.'), 'VITE_').VITE_SITE_URL);
-  return site(Boolean(isSsrBuild));
+  return site(Boolean(isSsrBuild), await searchIndexes());
 });

@@ -263,6 +263,25 @@ test.describe('search', () => {
     await expect(h1(page)).toHaveText('Health & Longevity');
     await expect(results(page)).toHaveCount(0);
   });
+
+  for (const [path, own, other] of [
+    ['/categories/health?q=surfshark', 'searchIndex', 'searchIndexFr'],
+    ['/fr/categories/health?q=surfshark', 'searchIndexFr', 'searchIndex'],
+  ] as const) {
+    test(`a search on ${path} fetches its own language's index and no list's rows`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop()!);
+      });
+      await open(page, path);
+      await expect(results(page).locator('a[href$="/surfshark"]').first()).toBeVisible();
+      const named = (name: string) => scripts.filter((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
+      expect(named(own)).toHaveLength(1);
+      expect(named(other)).toEqual([]);
+      // The index is built in (site/search/searchData.ts): each list's rows are a chunk named by its key.
+      expect(scripts.filter((file) => /_providers(_canada)?-/.test(file))).toEqual([]);
+    });
+  }
 });
 
 test.describe('footer', () => {

@@ -19,7 +19,7 @@ const sources = (dir: string): string[] =>
     .map((file) => `${dir}/${file}`);
 
 const resolveBuild = (mode: string, isSsrBuild = false) =>
-  (configFor as unknown as (env: object) => UserConfig)({ mode, command: 'build', isSsrBuild });
+  (configFor as unknown as (env: object) => Promise<UserConfig>)({ mode, command: 'build', isSsrBuild });
 
 describe('seams', () => {
   it('each have a default branch, and every branch is a file of the project chosen by a build condition', () => {
@@ -55,8 +55,9 @@ describe('seams', () => {
 });
 
 describe('the builds', () => {
-  it('alias package names only, never a relative import', () => {
-    for (const config of [resolveBuild('embed'), resolveBuild('production'), resolveBuild('production', true)]) {
+  it('alias package names only, never a relative import', async () => {
+    const builds = [resolveBuild('embed'), resolveBuild('production'), resolveBuild('production', true)];
+    for (const config of await Promise.all(builds)) {
       const aliases = (config.resolve?.alias ?? []) as Alias[];
       expect(aliases.length).toBeGreaterThan(0);
       for (const { find } of aliases)
