@@ -10,4 +10,7 @@ export { MAX_PROVIDER_HITS, type ProviderHit, type SearchResults, type TopicHit 
 
 declare const __SEARCH_INDEX_EN__: SearchIndex;
 
-export const search = searchOver(__SEARCH_INDEX_EN__.topics, __SEARCH_INDEX_EN__.listings);
+// Named once: the build writes the index in wherever the constant is named.
+const index = __SEARCH_INDEX_EN__;
+
+export const search = searchOver(index.topics, index.listings);

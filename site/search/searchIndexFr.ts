@@ -10,4 +10,7 @@ export { type SearchResults } from './searchCore';
 
 declare const __SEARCH_INDEX_FR__: SearchIndex;
 
-export const search = searchOver(__SEARCH_INDEX_FR__.topics, __SEARCH_INDEX_FR__.listings);
+// Named once: the build writes the index in wherever the constant is named.
+const index = __SEARCH_INDEX_FR__;
+
+export const search = searchOver(index.topics, index.listings);

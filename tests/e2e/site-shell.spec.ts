@@ -270,14 +270,20 @@ test.describe('search', () => {
   ] as const) {
     test(`a search on ${path} fetches its own language's index and no list's rows`, async ({ page }) => {
       const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop()!);
+      const bodies = new Map<string, Promise<string>>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const file = new URL(response.url()).pathname.split('/').pop()!;
+        scripts.push(file);
+        bodies.set(file, response.text());
       });
       await open(page, path);
       await expect(results(page).locator('a[href$="/surfshark"]').first()).toBeVisible();
       const named = (name: string) => scripts.filter((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
       expect(named(own)).toHaveLength(1);
       expect(named(other)).toEqual([]);
+      // The index is written in once (a constant named twice is written in twice).
+      expect((await bodies.get(named(own)[0]!))!.match(/\btopics["'`]?:/g)).toHaveLength(1);
       // The index is built in (site/search/searchData.ts): each list's rows are a chunk named by its key.
       expect(scripts.filter((file) => /_providers(_canada)?-/.test(file))).toEqual([]);
     });
