@@ -35,6 +35,8 @@ import { classicScript } from './scripts/classicScript.mjs';
 import { compileHint } from './scripts/compileHint.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** A JSON file of the project, parsed. */
+const readJson = (path: string) => JSON.parse(readFileSync(here(path), 'utf8'));
 
 /**
  * 'use client' marks the library's stateful modules for React Server Components (dist/lib keeps
@@ -79,13 +81,12 @@ const library: UserConfig = {
  * over its lists, CONTRACT section 15) and how many lists have a paid partner at #1.
  */
 export function methodStats(): string {
-  const json = (path: string) => JSON.parse(readFileSync(here(path), 'utf8'));
   const shares = new Map<string, number[]>();
   let partnerFirst = 0;
   for (const { key, vertical } of LISTS) {
-    const computed = computedWeight((json(`./lib/data/methods/${key}.json`) as ScoringMethod).criteria);
+    const computed = computedWeight((readJson(`./lib/data/methods/${key}.json`) as ScoringMethod).criteria);
     shares.set(vertical, [...(shares.get(vertical) ?? []), computed]);
-    const rows = json(`./lib/data/builtin/${key}.json`) as { display_order: number; is_worthy_partner: boolean }[];
+    const rows = readJson(`./lib/data/builtin/${key}.json`) as { display_order: number; is_worthy_partner: boolean }[];
     if (rows.find((row) => row.display_order === 1)?.is_worthy_partner) partnerFirst++;
   }
   const computedShare = Object.fromEntries(
@@ -105,9 +106,9 @@ export async function searchIndexes(): Promise<Record<'__SEARCH_INDEX_EN__' | '_
     configFile: false,
     logLevel: 'warn',
   });
-  const json = (path: string) => JSON.parse(readFileSync(here(path), 'utf8'));
-  const rowsOf = (key: ListKey) => json(`./lib/data/builtin/${key}.json`) as unknown[];
-  const frenchOf = (key: ListKey) => (existsSync(here(`./lib/data/fr/${key}.json`)) ? json(`./lib/data/fr/${key}.json`) : null);
+  const rowsOf = (key: ListKey) => readJson(`./lib/data/builtin/${key}.json`) as unknown[];
+  const frenchOf = (key: ListKey) =>
+    existsSync(here(`./lib/data/fr/${key}.json`)) ? readJson(`./lib/data/fr/${key}.json`) : null;
   return {
     __SEARCH_INDEX_EN__: JSON.stringify(data.englishSearchIndex(rowsOf)),
     __SEARCH_INDEX_FR__: JSON.stringify(data.frenchSearchIndex(rowsOf, frenchOf)),
@@ -120,7 +121,7 @@ export async function searchIndexes(): Promise<Record<'__SEARCH_INDEX_EN__' | '_
  * providers (scripts/embed.mjs). The build stops on a key or size that form cannot hold.
  */
 export function embedLists(): string {
-  const size = (key: string): number => JSON.parse(readFileSync(here(`./lib/data/builtin/${key}.json`), 'utf8')).length;
+  const size = (key: string): number => readJson(`./lib/data/builtin/${key}.json`).length;
   const topics = new Map<string, { us?: boolean; canada?: number }>();
   for (const { key } of LISTS) {
     const [, stem, canada] = /^(\w+?)_providers(_canada)?$/.exec(key) ?? [];

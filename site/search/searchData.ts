@@ -3,7 +3,8 @@
  * by name and feature. Computed at build time (vite.config.ts searchIndexes) and written into the
  * search's own module (./searchIndex.ts, ./searchIndexFr.ts), so a search loads names, features and
  * links, not every list's rows: those were about 165 KB gzipped, and a request for each of the
- * 49 files. No Vite file globs here: the build's config reads the files and hands them in.
+ * 49 files. The build's config reads the files and hands them in: it runs this module with Vite's
+ * module runner, which is closed once the module is evaluated, so lib/data's lazy loaders cannot run here.
  */
 import { listInFrench, type FrenchList } from '../../lib/data/frenchList';
 import { toProviders } from '../../lib/data/toProviders';
