@@ -30,9 +30,12 @@ test('deleting Worthy Rankings in wp-admin removes its options and its cached li
   await page.goto(`${WORDPRESS}/wp-admin/plugins.php`);
   await page.getByRole('link', { name: 'Deactivate Worthy Rankings' }).click();
   await expect(page.getByText('Plugin deactivated.')).toBeVisible();
-  // wp-admin deletes by Ajax once its updates script is running; a click before that (a slow machine)
-  // would take the no-script confirmation page instead.
-  await page.waitForFunction(() => typeof (window as { wp?: { updates?: { ajax?: unknown } } }).wp?.updates?.ajax === 'function');
+  // wp-admin deletes by Ajax once its updates script is running and has bound its click handler, on
+  // jQuery's ready; a click before that (a slow machine) takes the no-script confirmation page instead.
+  await page.waitForFunction(() => {
+    const admin = window as { wp?: { updates?: { ajax?: unknown } }; jQuery?: { isReady?: boolean } };
+    return typeof admin.wp?.updates?.ajax === 'function' && admin.jQuery?.isReady === true;
+  });
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('link', { name: 'Delete Worthy Rankings' }).click();
   await expect(page.getByText('Worthy Rankings was successfully deleted.')).toBeVisible({ timeout: 30_000 });
