@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { LISTS } from '../../lib/model';
 import { keyOf, parsePo } from '../../scripts/wordpressI18n.mjs';
 import {
   builtinNames,
@@ -27,7 +28,7 @@ import {
   WORDPRESS,
 } from '../support/wordpress';
 
-// WordPress in WebAssembly answers slowly, and one page here renders all 49 lists while the others run.
+// WordPress in WebAssembly answers slowly, and one page here renders every list while the others run.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
@@ -160,19 +161,19 @@ test('the live French widget takes the served list over in place, without moving
   await expect(list.getByRole('button', { name: /^Ajouter au comparateur/ }).first()).toBeEnabled();
 });
 
-test("the server's French list is the French widget's own markup, for every one of the 49 lists", async ({ browser }) => {
+test("the server's French list is the French widget's own markup, for every list", async ({ browser }) => {
   test.slow();
   const off = await browser.newPage({ javaScriptEnabled: false });
   await useFrenchSite(off.context());
   await read(off, 'every-list');
   const served = await listMarkup(off, false);
-  expect(served).toHaveLength(49);
+  expect(served).toHaveLength(LISTS.length);
 
   const on = await browser.newPage();
   await useFrenchSite(on.context());
   await trackLiveLists(on);
   await read(on, 'every-list');
-  await liveListsReady(on, 49);
+  await liveListsReady(on, LISTS.length);
   const live = await listMarkup(on, true);
   for (let i = 0; i < served.length; i++) expect(served[i], `list ${i + 1}`).toBe(live[i]);
 });

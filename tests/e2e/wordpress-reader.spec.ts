@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { LISTS } from '../../lib/model';
 import { WORDPRESS_DIR } from '../support/wordpressPaths.mjs';
 import { theirOrder } from '../support/fitMath';
 import { builtinMethod, builtinProviders } from '../support/topicPages';
@@ -27,7 +28,7 @@ import {
   WORDPRESS,
 } from '../support/wordpress';
 
-// WordPress in WebAssembly answers slowly, and one page here renders all 49 lists while the others run.
+// WordPress in WebAssembly answers slowly, and one page here renders every list while the others run.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
@@ -194,17 +195,17 @@ for (const [slug, form] of [
   });
 }
 
-test("the server's list is the widget's own markup, for every one of the 49 lists", async ({ browser }) => {
+test("the server's list is the widget's own markup, for every list", async ({ browser }) => {
   test.slow();
   const off = await browser.newPage({ javaScriptEnabled: false });
   await read(off, 'every-list');
   const served = await listMarkup(off, false);
-  expect(served).toHaveLength(49);
+  expect(served).toHaveLength(LISTS.length);
 
   const on = await browser.newPage();
   await trackLiveLists(on);
   await read(on, 'every-list');
-  await liveListsReady(on, 49);
+  await liveListsReady(on, LISTS.length);
   const live = await listMarkup(on, true);
   for (let i = 0; i < served.length; i++) expect(served[i], `list ${i + 1}`).toBe(live[i]);
 });
