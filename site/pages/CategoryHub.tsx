@@ -28,7 +28,7 @@ export function CategoryHub({ content }: { content: HubContent }) {
           <p className="ws-hero__tagline">{hub.tagline}</p>
         </div>
       </section>
-      {term && <SearchResults term={term} />}
+      {term ? <SearchResults term={term} /> : null}
       <section className="ws-section ws-hub-topics" aria-labelledby="topics-title">
         <div className="ws-container">
           <header className="ws-section__header">

@@ -232,11 +232,8 @@ export function PartnersPage(_: { content?: unknown }) {
             </li>
             <li>Several widgets on one page are fine; widgets showing the same list share one request.</li>
             <li>
-              Match your brand by setting CSS variables on the element, for example{' '}
-              <code>
-                worthy-ranked-list {'{'} --worthy-color-brand: #7c3aed; {'}'}
-              </code>
-              .
+              {'Match your brand by setting CSS variables on the element, for example '}
+              <code>{'worthy-ranked-list { --worthy-color-brand: #7c3aed; }'}</code>.
             </li>
             <li>Questions? Write to partners@worthy.reviews; we answer within two business days.</li>
           </ul>

@@ -6,8 +6,8 @@ export function WordPressSteps({ zip, block }: { zip: string; block: string }) {
         <li>
           <a href={zip} download>
             Download the Worthy Rankings plugin
-          </a>{' '}
-          (worthy-rankings.zip), then in WordPress go to Plugins → Add New Plugin → Upload Plugin, and activate it.
+          </a>
+          {' (worthy-rankings.zip), then in WordPress go to Plugins → Add New Plugin → Upload Plugin, and activate it.'}
         </li>
         <li>Under Settings → Worthy, enter your partner ID once: every list you add uses it.</li>
         <li>

@@ -57,7 +57,8 @@ export function Footer() {
                 <li key={point.title}>
                   <Icon name="check" size={18} />
                   <span>
-                    <strong>{say(point.title)}</strong> {say(point.body)}
+                    <strong>{say(point.title)}</strong>
+                    {` ${say(point.body)}`}
                   </span>
                 </li>
               ))}
@@ -65,9 +66,7 @@ export function Footer() {
           </div>
         </div>
         <div className="ws-footer__legal">
-          <p>
-            © {year} {say('Worthy. All rights reserved.')}
-          </p>
+          <p>{`© ${year} ${say('Worthy. All rights reserved.')}`}</p>
           <ul>
             <li>
               <a href={pathIn(lang, '/privacy')}>{say('Privacy')}</a>

@@ -184,7 +184,7 @@ export function FitControls({
         )}
       </div>
       <p className="wy-visually-hidden" role="status" aria-live="polite">
-        {announcement}
+        {announcement || null}
       </p>
     </section>
   );

@@ -54,7 +54,7 @@ export function HomeProviderCard({ provider, isTopPick, headingLevel = 3, locale
         </ul>
         <div className="wy-card__actions">
           <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
-            {say('Visit Provider')}{' '}
+            {`${say('Visit Provider')} `}
             <span className="wy-visually-hidden">{say('{0} (opens in a new tab)', shownName(provider))}</span>
           </OutboundLink>
         </div>

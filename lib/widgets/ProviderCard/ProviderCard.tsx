@@ -68,14 +68,14 @@ export const ProviderCard = memo(function ProviderCard({
       <article className={className}>
         <div className="wy-card__marks">
           <span className="wy-card__rank">
-            <span aria-hidden="true">#{rank}</span>
+            <span aria-hidden="true">{`#${rank}`}</span>
             <span className="wy-visually-hidden">{say('Rank {0}', rank)}</span>
           </span>
           {isTopPick && <span className="wy-badge wy-badge--top">{say('Top Rated')}</span>}
           {provider.isWorthyPartner && (
             <span className="wy-badge wy-badge--partner" title={partnerNote}>
               {say('Worthy Provider')}
-              <span className="wy-visually-hidden">. {partnerNote}</span>
+              <span className="wy-visually-hidden">{`. ${partnerNote}`}</span>
             </span>
           )}
         </div>
@@ -110,11 +110,13 @@ export const ProviderCard = memo(function ProviderCard({
 
           <div className="wy-card__offer">
             <p className="wy-card__headline">{headline}</p>
-            {provider.promo && headline !== provider.promo && <p className="wy-pill">{say('Promo: {0}', provider.promo)}</p>}
-            {provider.promoDetail && headline !== provider.promoDetail && (
+            {provider.promo && headline !== provider.promo ? (
+              <p className="wy-pill">{say('Promo: {0}', provider.promo)}</p>
+            ) : null}
+            {provider.promoDetail && headline !== provider.promoDetail ? (
               <p className="wy-card__detail">{provider.promoDetail}</p>
-            )}
-            {provider.promoCode && <PromoCode code={provider.promoCode} />}
+            ) : null}
+            {provider.promoCode ? <PromoCode code={provider.promoCode} /> : null}
           </div>
         </div>
 
@@ -125,7 +127,8 @@ export const ProviderCard = memo(function ProviderCard({
             </OutboundLink>
           )}
           <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
-            {say('Visit Provider')} <span className="wy-visually-hidden">{say('{0} (opens in a new tab)', name)}</span>
+            {`${say('Visit Provider')} `}
+            <span className="wy-visually-hidden">{say('{0} (opens in a new tab)', name)}</span>
           </OutboundLink>
           {onToggle && (
             <button
@@ -135,7 +138,8 @@ export const ProviderCard = memo(function ProviderCard({
               disabled={compare.disabled}
               onClick={() => onToggle(provider)}
             >
-              {say(compare.label)} <span className="wy-visually-hidden">{name}</span>
+              {`${say(compare.label)} `}
+              <span className="wy-visually-hidden">{name}</span>
             </button>
           )}
         </div>

@@ -29,7 +29,7 @@ export function ScoreBreakdown({ provider, method, id }: { provider: Provider; m
         onClick={() => setOpen(!open)}
       >
         {say(BREAKDOWN_BUTTON)}
-        <span className="wy-visually-hidden">: {shownName(provider)}</span>
+        <span className="wy-visually-hidden">{`: ${shownName(provider)}`}</span>
       </button>
       <div id={id} className="wy-breakdown__panel" hidden={!open}>
         {open && shown && <BreakdownDetails provider={provider} method={method} />}

@@ -92,15 +92,12 @@ export function RankedList({
           </Heading>
           {disclosureHref !== false && (
             <p className="wy-list__disclosure">
-              {say(DISCLOSURE)}
-              {disclosureHref && (
-                <>
-                  {' '}
-                  <a href={disclosureHref} {...(disclosureOffsite ? { target: '_blank', rel: OUTBOUND_REL } : {})}>
-                    {say('How we score')}
-                  </a>
-                </>
-              )}
+              {disclosureHref ? `${say(DISCLOSURE)} ` : say(DISCLOSURE)}
+              {disclosureHref ? (
+                <a href={disclosureHref} {...(disclosureOffsite ? { target: '_blank', rel: OUTBOUND_REL } : {})}>
+                  {say('How we score')}
+                </a>
+              ) : null}
             </p>
           )}
         </div>

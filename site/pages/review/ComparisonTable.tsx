@@ -54,7 +54,8 @@ export function ComparisonTable({
           {method.criteria.map(({ id, label, weight }) => (
             <tr key={id}>
               <th scope="row">
-                {label} <span className="ws-review__weight">({say('{0}%', weight)})</span>
+                {`${label} `}
+                <span className="ws-review__weight">{`(${say('{0}%', weight)})`}</span>
               </th>
               {columns.map(({ provider }) => {
                 const score = provider.scores?.[id];
@@ -62,7 +63,7 @@ export function ComparisonTable({
                 return (
                   <td key={provider.name} className={provider === subject.provider ? 'ws-review__subject' : undefined}>
                     {score === undefined ? '—' : scoreIn(say, score)}
-                    {top && <span className="ws-review__best"> {say('best in list')}</span>}
+                    {top ? <span className="ws-review__best">{` ${say('best in list')}`}</span> : null}
                   </td>
                 );
               })}

@@ -53,7 +53,7 @@ export function FactsTable({ provider, method }: { provider: Provider; method: S
                       <a href={fact.source} target="_blank" rel="sponsored noopener noreferrer">
                         {siteOf(fact.source)}
                       </a>
-                      {month && <span className="ws-meta"> · {say('checked {0}', month)}</span>}
+                      {month ? <span className="ws-meta">{` · ${say('checked {0}', month)}`}</span> : null}
                     </>
                   ) : (
                     '—'

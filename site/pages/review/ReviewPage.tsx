@@ -145,13 +145,14 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
               .
             </p>
             <p className="ws-meta">
-              {say('Review of {0} by the', named)} <a href={pathIn(lang, '/about')}>{say('Worthy editorial team')}</a>
-              {checked && (
+              {`${say('Review of {0} by the', named)} `}
+              <a href={pathIn(lang, '/about')}>{say('Worthy editorial team')}</a>
+              {checked ? (
                 <>
                   {' · '}
                   <time dateTime={provider.verifiedAt}>{checked}</time>
                 </>
-              )}
+              ) : null}
             </p>
           </section>
         </div>
@@ -188,17 +189,17 @@ function Verdict({
         <Stars fills={starFills(provider.rating)} label={say('Rated {0} out of 5', formatRating(provider.rating))} />
       </div>
       <div className="ws-review__status">
-        {checked && (
+        {checked ? (
           <p className="ws-review__checked">
             <time dateTime={provider.verifiedAt}>{checked}</time>
           </p>
-        )}
-        {tie && <p className="ws-review__tie">{tie}</p>}
+        ) : null}
+        {tie ? <p className="ws-review__tie">{tie}</p> : null}
       </div>
       <div className="ws-review__action">
         <OutboundLink href={provider.url} provider={provider.name} className="wy-button wy-button--primary">
           {say('Visit {0}', named)}
-          <span className="wy-visually-hidden"> {say('(opens in a new tab)')}</span>
+          <span className="wy-visually-hidden">{` ${say('(opens in a new tab)')}`}</span>
         </OutboundLink>
         <p className="ws-review__disclosure">
           {say('We may earn a commission when you visit {0}; commissions never decide the ranking.', named)}
@@ -206,11 +207,11 @@ function Verdict({
       </div>
       {provider.isWorthyPartner && (
         <p className="ws-review__partner">
-          <span className="wy-badge wy-badge--partner">{say('Worthy Provider')}</span>{' '}
-          {say(
+          <span className="wy-badge wy-badge--partner">{say('Worthy Provider')}</span>
+          {` ${say(
             'Worthy has a commercial relationship with {0}, which does not change its score: the rating is the weighted mean of the scores below.',
             named,
-          )}
+          )}`}
         </p>
       )}
     </section>
@@ -253,8 +254,7 @@ function Breakdown({
               <strong className="ws-review__place">
                 {say('{0} on this criterion', placeIn(say, words.place, standing, count))}
               </strong>
-              {' · '}
-              {scoreBasis(standing.criterion, method, provider, say)}
+              {` · ${scoreBasis(standing.criterion, method, provider, say)}`}
             </p>
           </li>
         ))}

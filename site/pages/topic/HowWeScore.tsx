@@ -49,7 +49,8 @@ export function HowWeScore({ method, topic }: { method: ScoringMethod; topic: st
         <header className="ws-section__header">
           <h2 id={`${HOW_WE_SCORE_ID}-title`}>{say('How We Score {0}', topic)}</h2>
           <p>
-            {say(METHOD_INTRO)} {say(TIE_RULE)} <a href={pathIn(lang, '/about#how-we-review')}>{say('Our method in general')}</a>.
+            {`${say(METHOD_INTRO)} ${say(TIE_RULE)} `}
+            <a href={pathIn(lang, '/about#how-we-review')}>{say('Our method in general')}</a>.
           </p>
         </header>
         <ol className="ws-method__criteria">

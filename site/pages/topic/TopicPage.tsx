@@ -82,7 +82,8 @@ export function TopicPage({
               <div className="ws-hero__meta">
                 {checked && (
                   <p className="ws-meta">
-                    {say('Last Updated:')} <time dateTime={checked}>{say('{0}', longDateOfIsoDay(checked))}</time>
+                    {`${say('Last Updated:')} `}
+                    <time dateTime={checked}>{say('{0}', longDateOfIsoDay(checked))}</time>
                   </p>
                 )}
                 <TrustLine note={topic.trustNote} store={store} />

@@ -83,7 +83,7 @@ function SectionBody({ section }: { section: TopicSection }) {
                   <li key={product.name}>
                     <OutboundLink href={product.url} provider={product.name}>
                       {product.name}
-                      <span className="wy-visually-hidden"> {say('(opens in a new tab)')}</span>
+                      <span className="wy-visually-hidden">{` ${say('(opens in a new tab)')}`}</span>
                     </OutboundLink>
                   </li>
                 ))}
@@ -101,14 +101,13 @@ function SectionBody({ section }: { section: TopicSection }) {
               <h3>{brand.brand}</h3>
               <p className="ws-brand__product">{brand.product}</p>
               <p className="ws-brand__price">
-                <strong>{brand.priceRange}</strong> {say('per month')}
+                <strong>{brand.priceRange}</strong>
+                {` ${say('per month')}`}
               </p>
               <p>{brand.summary}</p>
               <OutboundLink href={brand.url} provider={brand.brand} className="wy-button wy-button--primary wy-button--small">
                 {say('View Product')}
-                <span className="wy-visually-hidden">
-                  {say(': {0}', brand.brand)} {say('(opens in a new tab)')}
-                </span>
+                <span className="wy-visually-hidden">{`${say(': {0}', brand.brand)} ${say('(opens in a new tab)')}`}</span>
               </OutboundLink>
             </li>
           ))}
