@@ -249,16 +249,6 @@ const embed = (): UserConfig => ({
   },
 });
 
-/**
- * The chunks a page imports once it has hydrated, off its critical path: the cookie banner
- * (site/shell/LazyCookieBanner.tsx), the French words (site/i18n/language.ts) and the structured
- * data's builders (site/pages/topic/JsonLd.tsx). They load without modulepreload links: Vite's
- * helper appended eight of them in one task after a French page hydrated, about 8 ms of main thread
- * on this machine, for a round trip that nothing on screen waits for. (A page's view chunk, which a
- * navigation does wait for, keeps its links.)
- */
-const isAfterHydration = (chunkFile: string) => /(^|\/)(CookieBanner|french|structuredData)-[\w-]+\.js$/.test(chunkFile);
-
 const site = (ssr: boolean, searchIndex: Record<string, string>): UserConfig => ({
   root: here('./site'),
   publicDir: ssr ? false : here('./site/public'),
@@ -273,9 +263,6 @@ const site = (ssr: boolean, searchIndex: Record<string, string>): UserConfig => 
     emptyOutDir: true,
     // The prerender reads the manifest to preload each page's own chunk.
     manifest: !ssr,
-    modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && isAfterHydration(file) ? [] : deps),
-    },
     rolldownOptions: {
       ...ignoreUseClient,
       output: {

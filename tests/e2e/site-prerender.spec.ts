@@ -285,32 +285,6 @@ for (const [label, path] of HYDRATED_PAGES) {
   });
 }
 
-test('what a page imports once it has hydrated (cookie banner, French words, structured data) adds no preload link to it', async ({
-  page,
-  request,
-}) => {
-  const path = '/fr/finance/savings-accounts-canada';
-  const html = await (await request.get(path)).text();
-  const served = html.match(/<link[^>]*rel="modulepreload"/g)?.length ?? 0;
-  expect(served).toBeGreaterThan(3);
-  await page.goto(path);
-  await routerReady(page);
-  await expect(page.getByRole('region', { name: 'Vos choix de témoins' })).toBeVisible();
-  const loaded = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => /\/assets\/(CookieBanner|french|structuredData)-[\w-]+\.js$/.test(name)),
-    );
-  // The banner shows once the French words are in; the structured data's builders load once the list has hydrated.
-  await expect
-    .poll(async () => new Set((await loaded()).map((name) => /(CookieBanner|french|structuredData)-/.exec(name)![1])).size)
-    .toBe(3);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(served);
-});
-
 test('the server answers unknown paths with 404 and 404.html', async ({ request }) => {
   const notFound = readFileSync(new URL('../../dist/site/404.html', import.meta.url), 'utf8');
   expect(notFound).toContain('Oops! Page not found');
