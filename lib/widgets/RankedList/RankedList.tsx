@@ -92,12 +92,16 @@ export function RankedList({
           </Heading>
           {disclosureHref !== false && (
             <p className="wy-list__disclosure">
-              {disclosureHref ? `${say(DISCLOSURE)} ` : say(DISCLOSURE)}
               {disclosureHref ? (
-                <a href={disclosureHref} {...(disclosureOffsite ? { target: '_blank', rel: OUTBOUND_REL } : {})}>
-                  {say('How we score')}
-                </a>
-              ) : null}
+                <>
+                  {`${say(DISCLOSURE)} `}
+                  <a href={disclosureHref} {...(disclosureOffsite ? { target: '_blank', rel: OUTBOUND_REL } : {})}>
+                    {say('How we score')}
+                  </a>
+                </>
+              ) : (
+                say(DISCLOSURE)
+              )}
             </p>
           )}
         </div>
