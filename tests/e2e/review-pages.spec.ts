@@ -155,6 +155,25 @@ test("at 320 px no review page scrolls sideways: each list's #1, a Canada list's
   expect(wide).toEqual([]);
 });
 
+test('on a phone each criterion of a review has its score beside its title, and its weight under the title', async ({ page }) => {
+  // The longest criterion titles of any list: a long title once pushed the score alone onto a line of its own.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await open(page, '/finance/savings-accounts-canada/eq-bank');
+  const heads = await page.locator('.ws-review__criteria .ws-method__head').evaluateAll((all) =>
+    all.map((head) => {
+      const box = (selector: string) => head.querySelector(selector)!.getBoundingClientRect();
+      return { title: box('h3'), weight: box('.ws-method__weight'), score: box('.ws-review__criterion-score') };
+    }),
+  );
+  expect(heads.length).toBe(method('savings_account_providers_canada').criteria.length);
+  for (const { title, weight, score } of heads) {
+    expect(score.left).toBeGreaterThanOrEqual(title.right);
+    expect(score.top).toBeLessThan(title.bottom);
+    expect(weight.top).toBeGreaterThanOrEqual(title.bottom - 1);
+    expect(weight.left).toBeCloseTo(title.left, 0);
+  }
+});
+
 test("a card's 'Read Review' on a topic page opens the review in a new tab, as an internal link", async ({ page, context }) => {
   await open(page, '/digital/vpn-services');
   const first = page.locator('.wy-list__items > li').first();
