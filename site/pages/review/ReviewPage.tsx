@@ -16,6 +16,7 @@ import { countClick } from '../../data/clicks';
 import { usePageLang } from '../../i18n/pageLang';
 import { VERTICAL_NAMES, hubPath, pathIn } from '../../routes';
 import { LanguageSwitch } from '../LanguageSwitch';
+import { InTurn } from '../../shell/InTurn';
 import { Breadcrumbs } from '../topic/Breadcrumbs';
 import { HOW_WE_SCORE_ID } from '../topic/HowWeScore';
 import { alternativesTo, neighboursOf, rankedList, standings, type Ranked, type Standing } from '../../reviews/verdict';
@@ -59,43 +60,59 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
         countClick(review.listKey, followed, list.findIndex((entry) => entry.provider.name === followed) + 1)
       }
     >
-      <section className="ws-hero ws-hero--topic ws-review-hero">
-        <div className="ws-container">
-          <div className="ws-hero__top">
-            <Breadcrumbs
-              trail={[
-                [say(VERTICAL_NAMES[review.vertical].long), hubPath(review.vertical)],
-                [review.topicTitle, review.topicPath],
-              ]}
-              current={shown}
-            />
-            <LanguageSwitch lang={lang} other={lang ? review.english : review.french} />
+      <InTurn>
+        <section className="ws-hero ws-hero--topic ws-review-hero">
+          <div className="ws-container">
+            <div className="ws-hero__top">
+              <Breadcrumbs
+                trail={[
+                  [say(VERTICAL_NAMES[review.vertical].long), hubPath(review.vertical)],
+                  [review.topicTitle, review.topicPath],
+                ]}
+                current={shown}
+              />
+              <LanguageSwitch lang={lang} other={lang ? review.english : review.french} />
+            </div>
+            <h1 className="ws-hero__title">{say('{0} review', named)}</h1>
+            <p className="ws-hero__tagline">{say('{0}, rated {1} / 5.', rankLine, rating)}</p>
+            {twinText && (
+              <a className="ws-twin" href={review.twinPath} hrefLang={review.market === 'us' ? 'en-CA' : 'en-US'}>
+                {twinText}
+              </a>
+            )}
           </div>
-          <h1 className="ws-hero__title">{say('{0} review', named)}</h1>
-          <p className="ws-hero__tagline">{say('{0}, rated {1} / 5.', rankLine, rating)}</p>
-          {twinText && (
-            <a className="ws-twin" href={review.twinPath} hrefLang={review.market === 'us' ? 'en-CA' : 'en-US'}>
-              {twinText}
-            </a>
-          )}
-        </div>
-      </section>
+        </section>
+      </InTurn>
 
       <div className="ws-section ws-review">
         <div className="ws-container ws-review__layout">
-          <Verdict subject={subject} named={named} rating={rating} checked={checked} tie={words.tieNote(subject, list, method)} />
+          <InTurn>
+            <Verdict
+              subject={subject}
+              named={named}
+              rating={rating}
+              checked={checked}
+              tie={words.tieNote(subject, list, method)}
+            />
+          </InTurn>
 
           {review.take && (
-            <section className="ws-review__part ws-review__take" aria-labelledby="take-title">
-              <h2 id="take-title">{say('Our take')}</h2>
-              <p>{review.take}</p>
-            </section>
+            <InTurn>
+              <section className="ws-review__part ws-review__take" aria-labelledby="take-title">
+                <h2 id="take-title">{say('Our take')}</h2>
+                <p>{review.take}</p>
+              </section>
+            </InTurn>
           )}
 
-          <KeyFacts provider={provider} method={method} month={month} named={named} />
+          <InTurn>
+            <KeyFacts provider={provider} method={method} month={month} named={named} />
+          </InTurn>
 
           {method && parts && (
-            <Breakdown provider={provider} method={method} parts={parts} count={count} rating={rating} words={words} />
+            <InTurn>
+              <Breakdown provider={provider} method={method} parts={parts} count={count} rating={rating} words={words} />
+            </InTurn>
           )}
 
           <ProsAndCons provider={provider} />
@@ -103,58 +120,66 @@ export function ReviewPage({ review }: { review: ReviewContent }) {
           {parts && <Suits provider={provider} parts={parts} count={count} words={words} />}
 
           {method && neighbours.length > 0 && (
-            <section className="ws-review__part" aria-labelledby="compares-title">
-              <h2 id="compares-title">{say('How {0} compares', named)}</h2>
-              <p>{words.comparisonSentence(subject, neighbours, method)}</p>
-              <ComparisonTable
-                subject={subject}
-                neighbours={neighbours}
-                list={review.providers}
-                method={method}
-                reviewOf={reviewOf}
-                place={words.place}
-              />
-            </section>
+            <InTurn>
+              <section className="ws-review__part" aria-labelledby="compares-title">
+                <h2 id="compares-title">{say('How {0} compares', named)}</h2>
+                <p>{words.comparisonSentence(subject, neighbours, method)}</p>
+                <ComparisonTable
+                  subject={subject}
+                  neighbours={neighbours}
+                  list={review.providers}
+                  method={method}
+                  reviewOf={reviewOf}
+                  place={words.place}
+                />
+              </section>
+            </InTurn>
           )}
 
           {alternatives.length > 0 && (
-            <section className="ws-review__part" aria-labelledby="alternatives-title">
-              <h2 id="alternatives-title">{say('Alternatives to {0}', named)}</h2>
-              <p>
-                {alternatives[0]!.beats.length
-                  ? say('Where {0} is weakest, these score higher:', named)
-                  : say('{0} is not the weakest on any criterion; the next-ranked providers are:', named)}
-              </p>
-              <ul className="ws-review__alternatives">
-                {alternatives.map((alternative) => (
-                  <li key={alternative.other.provider.name}>
-                    <a href={reviewOf(alternative.other.provider)}>{say('{0} review', words.name(alternative.other.provider))}</a>
-                    <span>{words.alternativeLine(alternative, provider, count)}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <InTurn>
+              <section className="ws-review__part" aria-labelledby="alternatives-title">
+                <h2 id="alternatives-title">{say('Alternatives to {0}', named)}</h2>
+                <p>
+                  {alternatives[0]!.beats.length
+                    ? say('Where {0} is weakest, these score higher:', named)
+                    : say('{0} is not the weakest on any criterion; the next-ranked providers are:', named)}
+                </p>
+                <ul className="ws-review__alternatives">
+                  {alternatives.map((alternative) => (
+                    <li key={alternative.other.provider.name}>
+                      <a href={reviewOf(alternative.other.provider)}>
+                        {say('{0} review', words.name(alternative.other.provider))}
+                      </a>
+                      <span>{words.alternativeLine(alternative, provider, count)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </InTurn>
           )}
 
-          <section className="ws-review__part ws-review__method" aria-labelledby="method-title">
-            <h2 id="method-title">{say('How we score {0}', review.scoredTopic)}</h2>
-            <p>
-              <a href={`${review.topicPath}#${HOW_WE_SCORE_ID}`}>
-                {say('Read how {0} was scored on the {1} page', named, review.topicTitle)}
-              </a>
-              .
-            </p>
-            <p className="ws-meta">
-              {`${say('Review of {0} by the', named)} `}
-              <a href={pathIn(lang, '/about')}>{say('Worthy editorial team')}</a>
-              {checked ? (
-                <>
-                  {' · '}
-                  <time dateTime={provider.verifiedAt}>{checked}</time>
-                </>
-              ) : null}
-            </p>
-          </section>
+          <InTurn>
+            <section className="ws-review__part ws-review__method" aria-labelledby="method-title">
+              <h2 id="method-title">{say('How we score {0}', review.scoredTopic)}</h2>
+              <p>
+                <a href={`${review.topicPath}#${HOW_WE_SCORE_ID}`}>
+                  {say('Read how {0} was scored on the {1} page', named, review.topicTitle)}
+                </a>
+                .
+              </p>
+              <p className="ws-meta">
+                {`${say('Review of {0} by the', named)} `}
+                <a href={pathIn(lang, '/about')}>{say('Worthy editorial team')}</a>
+                {checked ? (
+                  <>
+                    {' · '}
+                    <time dateTime={provider.verifiedAt}>{checked}</time>
+                  </>
+                ) : null}
+              </p>
+            </section>
+          </InTurn>
         </div>
       </div>
     </OutboundFollows>
@@ -271,13 +296,15 @@ function ProsAndCons({ provider }: { provider: Provider }) {
   const say = useSay();
   if (!provider.pros?.length && !provider.cons?.length) return null;
   return (
-    <section className="ws-review__part" aria-labelledby="pros-cons-title">
-      <h2 id="pros-cons-title">{say('Pros and cons')}</h2>
-      <div className="ws-review__notes">
-        <Notes title={say('Pros')} items={provider.pros} kind="pro" />
-        <Notes title={say('Cons')} items={provider.cons} kind="con" />
-      </div>
-    </section>
+    <InTurn>
+      <section className="ws-review__part" aria-labelledby="pros-cons-title">
+        <h2 id="pros-cons-title">{say('Pros and cons')}</h2>
+        <div className="ws-review__notes">
+          <Notes title={say('Pros')} items={provider.pros} kind="pro" />
+          <Notes title={say('Cons')} items={provider.cons} kind="con" />
+        </div>
+      </section>
+    </InTurn>
   );
 }
 
@@ -382,13 +409,15 @@ function Suits({
   const weakest = words.notBestFor(parts, provider, count);
   if (!best.length && !strongest.length && !weakest.length) return null;
   return (
-    <section className="ws-review__part" aria-labelledby="suits-title">
-      <h2 id="suits-title">{say('Who {0} suits', words.name(provider))}</h2>
-      <div className="ws-review__notes">
-        {best.length > 0 && <Notes title={say('Best for')} items={best} kind="pro" />}
-        {strongest.length > 0 && <Notes title={say('Strongest on')} items={strongest} kind="pro" />}
-        {weakest.length > 0 && <Notes title={say('Not the best for')} items={weakest} kind="con" />}
-      </div>
-    </section>
+    <InTurn>
+      <section className="ws-review__part" aria-labelledby="suits-title">
+        <h2 id="suits-title">{say('Who {0} suits', words.name(provider))}</h2>
+        <div className="ws-review__notes">
+          {best.length > 0 && <Notes title={say('Best for')} items={best} kind="pro" />}
+          {strongest.length > 0 && <Notes title={say('Strongest on')} items={strongest} kind="pro" />}
+          {weakest.length > 0 && <Notes title={say('Not the best for')} items={weakest} kind="con" />}
+        </div>
+      </section>
+    </InTurn>
   );
 }
