@@ -4,7 +4,12 @@ import { embedLists, methodStats, searchIndexes } from './vite.config';
 
 const TEST_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/db/**/*.test.ts'];
 /** Files that call vi.mock: a mocked module must not leak into the files after them. */
-const MOCKING_FILES = ['tests/unit/inTurn.test.tsx', 'tests/unit/siteHead.test.ts', 'tests/components/rerenders.test.tsx'];
+const MOCKING_FILES = [
+  'tests/unit/inTurn.test.tsx',
+  'tests/unit/reviewTurns.test.tsx',
+  'tests/unit/siteHead.test.ts',
+  'tests/components/rerenders.test.tsx',
+];
 
 const searchIndex = await searchIndexes();
 
