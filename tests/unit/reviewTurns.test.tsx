@@ -47,7 +47,7 @@ describe('a review page hydrating', () => {
     '%s: a section a task, in page order, on the server elements',
     async (path) => {
       const route = matchRoute(path);
-      const content = (await loadContent(route, path.startsWith('/fr/') ? 'fr' : undefined)) as { review: ReviewContent };
+      const content = (await loadContent(route, path.startsWith('/fr/') ? 'fr-CA' : undefined)) as { review: ReviewContent };
       const page = <ReviewView content={content} />;
       root = document.body.appendChild(document.createElement('div'));
       root.innerHTML = renderToString(page);
