@@ -5,7 +5,7 @@
  */
 import { expect as baseExpect, test } from '@playwright/test';
 import { LISTS } from '../../lib/model';
-import { builtinNames, insertWorthyBlock, logIn, WORDPRESS } from '../support/wordpress';
+import { builtinNames, FIRST_PREVIEW_TIMEOUT, insertWorthyBlock, logIn, WORDPRESS } from '../support/wordpress';
 
 // wp-admin in WebAssembly answers slowly, the more so while the reader tests run beside it.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -28,7 +28,9 @@ test('an Author inserts the block from the inserter, picks a list by its title, 
 
   // The real list, rendered by the embed inside the editor.
   const preview = canvas.locator('worthy-ranked-list');
-  await expect(preview.locator('.wy-card__name')).toHaveText(builtinNames('vpn_providers_canada'));
+  await expect(preview.locator('.wy-card__name')).toHaveText(builtinNames('vpn_providers_canada'), {
+    timeout: FIRST_PREVIEW_TIMEOUT,
+  });
 
   // The sidebar sets the rest; the preview follows.
   const settings = page.getByRole('button', { name: 'Settings', exact: true });

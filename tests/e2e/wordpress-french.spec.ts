@@ -13,6 +13,7 @@ import {
   builtinNames,
   closedPort,
   FRENCH_SITE,
+  FIRST_PREVIEW_TIMEOUT,
   insertWorthyBlock,
   listMarkup,
   liveListsReady,
@@ -196,7 +197,9 @@ test('an Author who works in French has the block in French: its name, the list 
   // The preview is the live list in the French readers get.
   const preview = canvas.locator('worthy-ranked-list');
   await expect(preview).toHaveAttribute('lang', 'fr-CA');
-  await expect(preview.locator('.wy-list__title')).toHaveText('Meilleurs services VPN pour les Canadiens');
+  await expect(preview.locator('.wy-list__title')).toHaveText('Meilleurs services VPN pour les Canadiens', {
+    timeout: FIRST_PREVIEW_TIMEOUT,
+  });
   await expect(preview.locator('.wy-card__name')).toHaveText(builtinNames('vpn_providers_canada'));
 
   const settings = page.getByRole('button', { name: 'Settings', exact: true });

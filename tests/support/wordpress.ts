@@ -217,6 +217,15 @@ export async function liveListsReady(page: Page, count: number): Promise<void> {
  * (its title in the editor's language). The set-up marks the welcome guide as seen; the editor
  * still shows it when that preference has not reached it yet.
  */
+/**
+ * How long the editor's canvas may take to show the block's first preview. The canvas runs
+ * WordPress's own scripts one after another before ours (wp-polyfill-inert, regenerator-runtime,
+ * wp-polyfill), and the test WordPress, in WebAssembly, once answered each of them in 16-20 s while
+ * other tests used it (a trace of a failed run: every WordPress asset of the canvas took that long,
+ * the embed from the Worthy site 7-11 ms once its turn came); a reader's WordPress serves them as files.
+ */
+export const FIRST_PREVIEW_TIMEOUT = 60_000;
+
 export async function insertWorthyBlock(page: Page, user: string, blockTitle: string): Promise<void> {
   await logIn(page, user);
   await page.goto(`${WORDPRESS}/wp-admin/post-new.php`);
