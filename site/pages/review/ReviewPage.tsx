@@ -4,7 +4,7 @@
  * how it compares with its neighbours, and the providers that beat it where it is weakest. Every
  * number comes from the row, its list and the list's method; the take is an editor's
  * (site/content/takes); every computed sentence comes from site/reviews/verdict.ts (verdictFr.ts in
- * French), every other word through `say`.
+ * French), every other word through `say`. Each section hydrates in its turn (shell/InTurn.tsx).
  */
 import { formatRating, monthOfIsoDay, scoreBasis, starFills } from '../../../lib/format';
 import { useSay, type Say } from '../../../lib/i18n/say';
