@@ -8,7 +8,8 @@ bash scripts/ensure-system.sh
 if [ ! -d wordpress/node_modules/@wp-playground/cli ]; then
   echo "— WordPress tooling (npm ci --prefix wordpress)"; npm ci --prefix wordpress --no-audit --no-fund --ignore-scripts
 fi
-echo "— type-check"; npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p wordpress/tsconfig.json
+# One command a line: under set -e, a failure before the last command of an && list does not stop the run.
+echo "— type-check"; npx tsc --noEmit -p tsconfig.json; npx tsc --noEmit -p wordpress/tsconfig.json
 echo "— lint and import boundaries"; npm run -s lint
 echo "— built-in data (npm run data:check)"; node scripts/data-check.mjs
 echo "— unit, component, story and database tests (Vitest)"; npx vitest run
