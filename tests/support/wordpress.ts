@@ -213,11 +213,6 @@ export async function liveListsReady(page: Page, count: number): Promise<void> {
 }
 
 /**
- * Opens a new post as `user` and inserts Worthy's block, found in the inserter by `blockTitle`
- * (its title in the editor's language). The set-up marks the welcome guide as seen; the editor
- * still shows it when that preference has not reached it yet.
- */
-/**
  * How long the editor's canvas may take to show the block's first preview. The canvas runs
  * WordPress's own scripts one after another before ours (wp-polyfill-inert, regenerator-runtime,
  * wp-polyfill), and the test WordPress, in WebAssembly, once answered each of them in 16-20 s while
@@ -226,6 +221,11 @@ export async function liveListsReady(page: Page, count: number): Promise<void> {
  */
 export const FIRST_PREVIEW_TIMEOUT = 60_000;
 
+/**
+ * Opens a new post as `user` and inserts Worthy's block, found in the inserter by `blockTitle`
+ * (its title in the editor's language). The set-up marks the welcome guide as seen; the editor
+ * still shows it when that preference has not reached it yet.
+ */
 export async function insertWorthyBlock(page: Page, user: string, blockTitle: string): Promise<void> {
   await logIn(page, user);
   await page.goto(`${WORDPRESS}/wp-admin/post-new.php`);
