@@ -10,6 +10,8 @@ import { render } from 'preact';
 import { hydrateRoot } from 'preact/compat/client';
 import { useLayoutEffect, useState } from 'react';
 import { InTurn, hydrateInTurns, whenHydrated } from '../../site/shell/InTurn';
+import { nextTask } from '../../lib/schedule';
+import { rendered } from '../support/preactTurns';
 
 // The site's build aliases React to Preact (vite.config.ts); so does this file, for all it imports.
 vi.mock('react', () => import('preact/compat'));
@@ -46,13 +48,6 @@ function Page() {
     </main>
   );
 }
-
-/** Lets Preact re-render (it does in a microtask), without letting a task pass. */
-const rendered = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
-/** Lets one task pass. */
-const nextTask = () => new Promise((done) => setTimeout(done, 0));
 
 /** Taps every button and says what each shows. */
 async function tapAll(root: HTMLElement): Promise<string[]> {

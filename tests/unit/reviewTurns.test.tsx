@@ -13,6 +13,8 @@ import { loadContent } from '../../site/content';
 import type { ReviewContent } from '../../site/content/review';
 import { ReviewView } from '../../site/pages/review/ReviewPage';
 import { matchRoute } from '../../site/routes';
+import { nextTask } from '../../lib/schedule';
+import { rendered } from '../support/preactTurns';
 import { hydrateInTurns } from '../../site/shell/InTurn';
 
 vi.mock('react', () => import('preact/compat'));
@@ -29,12 +31,6 @@ options.diffed = (vnode) => {
   }
   diffed?.(vnode);
 };
-
-/** Lets Preact re-render (it does in a microtask), without letting a task pass. */
-const rendered = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
-const nextTask = () => new Promise((done) => setTimeout(done, 0));
 
 let root: HTMLElement;
 afterEach(() => {
