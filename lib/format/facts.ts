@@ -53,10 +53,12 @@ export function factText(definition: FactDefinition, value: FactValue | undefine
 }
 
 /**
- * A unit for one of it: 'cities' → 'city', 'provinces' → 'province'; 'pays' and 'mois' are the same
- * for one. (No lookbehind: the embed runs on partner pages in browsers that cannot parse one.)
+ * A unit for one of it, its first word in the singular: 'cities' → 'city', 'points or % per $1' →
+ * 'point or % per $1'; 'pays' and 'mois' are the same for one. (No lookbehind: the embed runs on
+ * partner pages in browsers that cannot parse one.)
  */
-const singular = (unit: string): string => (/^(pay|moi)s$/.test(unit) ? unit : unit.replace(/ies$/, 'y').replace(/s$/, ''));
+const singular = (unit: string): string =>
+  unit.replace(/^(?!pays|mois)(\S*?)(ie)?s\b/, (_, word: string, ie: string | undefined) => word + (ie ? 'y' : ''));
 
 /**
  * Every text facts are said with, for the French dictionary's completeness test. Marked pure so a

@@ -128,13 +128,28 @@ describe('a fact in words', () => {
   it('writes percentages, counts with their unit, yes or no, lists and texts', () => {
     expect(factText({ id: 'r', label: 'Rate', type: 'percent' }, 4.3, english)).toBe('4.3%');
     expect(factText({ id: 'd', label: 'Devices', type: 'number', unit: 'devices' }, 10, english)).toBe('10 devices');
-    // One of a unit is said in the singular, in both languages; 'pays' is the same for one.
+    // One of a unit is said in the singular, in both languages, the first word of a longer unit
+    // too; 'pays' and 'mois' are the same for one.
     const count = (unit: string, value: number) => factText({ id: 'n', label: 'N', type: 'number', unit }, value, english);
-    expect([count('cities', 1), count('provinces', 1), count('days', 1), count('pays', 1), count('cities', 3)]).toEqual([
+    expect([
+      count('cities', 1),
+      count('provinces', 1),
+      count('days', 1),
+      count('pays', 1),
+      count('mois', 1),
+      count('GB', 1),
+      count('points or % per $1', 1),
+      count('points or % per $1', 1.5),
+      count('cities', 3),
+    ]).toEqual([
       '1 city',
       '1 province',
       '1 day',
       '1 pays',
+      '1 mois',
+      '1 GB',
+      '1 point or % per $1',
+      '1.5 points or % per $1',
       '3 cities',
     ]);
     expect(factText({ id: 'b', label: 'Free plan', type: 'boolean' }, true, english)).toBe('Yes');

@@ -212,8 +212,17 @@ function worthy_rankings_fact_text( $definition, $value ) {
 	if ( '' === $definition['unit'] ) {
 		return $figures;
 	}
-	// One of a unit is said in the singular, as the widget says it: 'cities' → 'city'; 'pays' and 'mois' stay.
-	$unit = 1 === $value || 1.0 === $value ? preg_replace( '/(?<!pay|moi)s$/', '', preg_replace( '/ies$/', 'y', $definition['unit'] ) ) : $definition['unit'];
+	// One of a unit is said with its first word in the singular, as the widget says it: 'cities' → 'city',
+	// 'points or % per $1' → 'point or % per $1'; 'pays' and 'mois' stay.
+	$unit = 1 === $value || 1.0 === $value
+		? preg_replace_callback(
+			'/^(?!pays|mois)(\S*?)(ie)?s\b/',
+			static function ( $word ) {
+				return $word[1] . ( empty( $word[2] ) ? '' : 'y' );
+			},
+			$definition['unit']
+		)
+		: $definition['unit'];
 	return $figures . ' ' . $unit;
 }
 
