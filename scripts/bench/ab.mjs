@@ -14,7 +14,7 @@
 import { resolve } from 'node:path';
 import { FIGURES, INTERACTION_BUDGETS, SCENARIOS, launchBenchBrowser, onPhone } from './interaction.mjs';
 import { partnerServer, servedList } from './partnerPage.mjs';
-import { PHONES, measureBenchmarkIndex, throttleRate } from './phones.mjs';
+import { PHONES, machineIndex, throttleRate } from './phones.mjs';
 import { startServer } from './server.mjs';
 import { median } from './stats.mjs';
 import { table } from './table.mjs';
@@ -41,10 +41,13 @@ for (const root of roots) {
 }
 /** samples[build][phone][figure] */
 const samples = builds.map(() => /** @type {Record<string, Partial<Record<FigureKey, number[]>>>} */ ({}));
+/** Every benchmarkIndex sample so far (phones.mjs, machineIndex). */
+/** @type {number[]} */
+const pool = [];
 try {
   for (let run = 0; run < runs; run++) {
-    const index = await measureBenchmarkIndex(browser, 3);
-    console.error(`run ${run + 1}/${runs}: benchmarkIndex ${index.median}`);
+    const index = await machineIndex(browser, pool);
+    console.error(`run ${run + 1}/${runs}: benchmarkIndex ${index.median} (this run's samples ${index.samples.join(', ')})`);
     for (const phone of PHONES) {
       const rate = throttleRate(index.median, phone);
       for (const name of only) {

@@ -23,7 +23,7 @@
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { partnerServer, servedList } from './partnerPage.mjs';
-import { PHONES, measureBenchmarkIndex, throttleRate } from './phones.mjs';
+import { PHONES, machineIndex, measureBenchmarkIndex, throttleRate } from './phones.mjs';
 import { median, summary } from './stats.mjs';
 
 /** @import { Browser, CDPSession, Page } from '@playwright/test' */
@@ -469,16 +469,17 @@ export async function measureInteraction(origin, root, { runs = 5, topicPath = '
   const place = { origin, partner: partner.origin, topicPath };
   /** @type {Record<string, Record<string, number[]>>} */
   const samples = {};
-  /** This machine's benchmarkIndex before each run: a shared virtual machine's speed drifts during a bench. */
+  /** This machine's benchmarkIndex each run was slowed by: the median of every sample taken so far (see machineIndex). */
   const indexes = [];
+  /** @type {number[]} every benchmarkIndex sample of the bench so far */
+  const pool = [];
   /** @type {Record<string, number[]>} */
   const rates = {};
   try {
     for (let run = 1; run <= runs; run++) {
-      // Measured again before each run, so each run is the phone it names even when the machine slows down or speeds up.
-      const index = await measureBenchmarkIndex(browser, 3);
+      const index = await machineIndex(browser, pool);
       indexes.push(index.median);
-      log(`  run ${run}/${runs}: this machine's benchmarkIndex ${index.median} (${index.samples.join(', ')})`);
+      log(`  run ${run}/${runs}: this machine's benchmarkIndex ${index.median} (this run's samples ${index.samples.join(', ')})`);
       for (const phone of PHONES) {
         const rate = throttleRate(index.median, phone);
         (rates[phone.id] ??= []).push(rate);

@@ -46,6 +46,23 @@ export async function measureBenchmarkIndex(browser, times = 5) {
 }
 
 /**
+ * The machine's benchmarkIndex for the next run: three new samples, added to `pool` (every sample
+ * the bench has taken), and the median of the whole pool. A shared virtual machine here flips
+ * between a slow and a fast state that each last seconds (60 samples over 77 s: 1,150 to 2,158,
+ * median 1,310), faster than one run of the bench lasts (about two minutes). Three samples alone
+ * land in whichever state is on, so a run's phone could be 1.6× slower or faster than the one it
+ * names; the pool's median is the machine's usual speed, and still follows a drift over the bench.
+ * @param {Browser} browser
+ * @param {number[]} pool
+ * @returns {Promise<{ median: number, samples: number[] }>}
+ */
+export async function machineIndex(browser, pool) {
+  const { samples } = await measureBenchmarkIndex(browser, 3);
+  pool.push(...samples);
+  return { median: median(pool), samples };
+}
+
+/**
  * How much slower the CPU must run to be `phone` on a machine of `machineIndex`; a machine slower
  * than the phone runs unthrottled (rate 1), and the report says so.
  * @param {number} machineIndex

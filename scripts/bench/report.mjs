@@ -164,7 +164,7 @@ function interactionSection({ benchmarkIndex, phones, runs, topicPath }) {
   const budget = (s, max) => (max === undefined ? '' : `${mark(s.median != null && s.median <= max)} ≤ ${max}`);
   return [
     `Interaction, ${runs} runs: median (min–max), ms. This machine's Lighthouse benchmarkIndex ${benchmarkIndex.median} ` +
-      `(before each run ${benchmarkIndex.samples.join(', ')}; ${benchmarkIndex.after} after the runs); each run slows the CPU by its index ÷ phone:`,
+      `(the median of every sample so far, before each run: ${benchmarkIndex.samples.join(', ')}; ${benchmarkIndex.after} after the runs); each run slows the CPU by its index ÷ phone:`,
     ...phones.map(
       (p) =>
         `  ${p.name}, benchmarkIndex ${p.benchmarkIndex}: ${p.rate}× slower, median (${p.rates.join(', ')}; Pixel 7 screen emulation)`,
