@@ -46,8 +46,8 @@ export async function measureBenchmarkIndex(browser, times = 5) {
 }
 
 /**
- * The machine's benchmarkIndex for the next run: three new samples, added to `pool` (every sample
- * the bench has taken), and the median of the whole pool. A shared virtual machine here flips
+ * The machine's benchmarkIndex for the next run: three new samples (five for the first run), added
+ * to `pool` (every sample the bench has taken), and the median of the whole pool. A shared virtual machine here flips
  * between a slow and a fast state that each last seconds (60 samples over 77 s: 1,150 to 2,158,
  * median 1,310), faster than one run of the bench lasts (about two minutes). Three samples alone
  * land in whichever state is on, so a run's phone could be 1.6× slower or faster than the one it
@@ -57,7 +57,7 @@ export async function measureBenchmarkIndex(browser, times = 5) {
  * @returns {Promise<{ median: number, samples: number[] }>}
  */
 export async function machineIndex(browser, pool) {
-  const { samples } = await measureBenchmarkIndex(browser, 3);
+  const { samples } = await measureBenchmarkIndex(browser, pool.length ? 3 : 5);
   pool.push(...samples);
   return { median: median(pool), samples };
 }
