@@ -8,7 +8,8 @@
  *
  * Flags: --runs N (default 7), --only post,served,topic,home (the pages to load; default all),
  * --samples (each run's figure, not only the medians: an outlier shows as one).
- * Each run measures this machine's benchmarkIndex again and swaps which build goes first.
+ * Each run adds samples of this machine's benchmarkIndex to the bench's pool and is slowed by the
+ * pool's median (phones.mjs, machineIndex), and swaps which build goes first.
  * Prints, per figure and phone, each build's median and the median of the paired differences.
  */
 import { resolve } from 'node:path';
@@ -41,8 +42,7 @@ for (const root of roots) {
 }
 /** samples[build][phone][figure] */
 const samples = builds.map(() => /** @type {Record<string, Partial<Record<FigureKey, number[]>>>} */ ({}));
-/** Every benchmarkIndex sample so far (phones.mjs, machineIndex). */
-/** @type {number[]} */
+/** @type {number[]} every benchmarkIndex sample so far (phones.mjs, machineIndex) */
 const pool = [];
 try {
   for (let run = 0; run < runs; run++) {

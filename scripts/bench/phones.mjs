@@ -47,11 +47,12 @@ export async function measureBenchmarkIndex(browser, times = 5) {
 
 /**
  * The machine's benchmarkIndex for the next run: three new samples (five for the first run), added
- * to `pool` (every sample the bench has taken), and the median of the whole pool. A shared virtual machine here flips
- * between a slow and a fast state that each last seconds (60 samples over 77 s: 1,150 to 2,158,
- * median 1,310), faster than one run of the bench lasts (about two minutes). Three samples alone
- * land in whichever state is on, so a run's phone could be 1.6× slower or faster than the one it
- * names; the pool's median is the machine's usual speed, and still follows a drift over the bench.
+ * to `pool` (every sample the bench has taken), and the median of the whole pool. A shared virtual
+ * machine here flips between a slow and a fast state that each last seconds (60 samples over 77 s:
+ * 1,150 to 2,158, median 1,310), faster than one run of the bench lasts (about two minutes). Three
+ * samples alone land in whichever state is on, so a run's phone could be 1.6× slower or faster than
+ * the one it names; the pool's median is the machine's usual speed, and still follows a drift over
+ * the bench.
  * @param {Browser} browser
  * @param {number[]} pool
  * @returns {Promise<{ median: number, samples: number[] }>}
