@@ -26,6 +26,7 @@ import { EMBED_SOURCES } from './sources';
 import { addStyles, applyStyles, releaseStyles } from './styles';
 import type * as ListPart from './listPartChunk';
 import { loadThemes } from './theme';
+import { nextTask } from '../schedule';
 
 type Root = ReturnType<typeof createRoot>;
 
@@ -151,13 +152,18 @@ export class WorthyRankedList extends HTMLElement {
       this.#wrap = locale === 'en' || !isEmbedListKey(category) ? AS_IS : null;
       this.#release();
       if (isEmbedListKey(category)) {
-        if (!this.#served) {
+        if (this.#served) this.#load(listId, category, config);
+        else {
           const size = listSize(category);
           this.#freshMount(reserveMarkup(config.limit ? Math.min(config.limit, size) : size, config, locale));
           this.#holdHeight(listId);
           warmFonts(this.#mount!.firstElementChild!);
+          // Holding the list's room and asking for its files are two tasks: together they were
+          // the partner's longest task on a low-end phone (a page's first fetch is costly to start).
+          void nextTask().then(() => {
+            if (listId === this.#listId) guard(() => this.#load(listId, category, config));
+          });
         }
-        this.#load(listId, category, config);
       }
     }
     // The palette is chosen on the element itself, so a partner's own --worthy-* rules on it still win.
