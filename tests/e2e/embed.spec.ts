@@ -10,6 +10,7 @@ import { READ_TIMEOUT_MS } from '../../lib/data/timeouts';
 import { sortRows } from '../../lib/data/toProviders';
 import { builtinRows, LIVE_PICK, type EmbedServers } from '../support/embedServers';
 import { EMBED_DIR, embedTest } from '../support/embedTest';
+import { countLayoutShift, layoutShift } from '../support/layoutShift';
 import { partnerPage } from '../support/partnerPage';
 
 const ANON_KEY = 'partner-anon-key';
@@ -788,6 +789,42 @@ test.describe('the partner embed', () => {
       expect(await heldRoom(widget), 'the room stays held while the text below is on screen').toMatch(/px$/);
     });
   }
+
+  // The README's and /partners' advice for a list in a post's first screen: the element is empty
+  // until the script runs, which on a first visit is after the page's first paint, so only the
+  // page's own CSS can hold the list's room from that paint on. A list is taller than a screen
+  // (one provider: about 1,300 px on a phone), so a screen's height holds it without a gap.
+  const HOLD_CSS = '<style>worthy-ranked-list { display: block; min-height: 100vh; }</style>';
+  for (const hold of [true, false])
+    test(`a list in the first screen whose script arrives after the first paint ${hold ? 'moves nothing with the room held by the page’s CSS' : 'moves the text below it without'}`, async ({
+      page,
+      servers,
+      openPartnerPage,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await countLayoutShift(page);
+      await page.route(servers.scriptUrl, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await openPartnerPage(
+        `${script(servers, 'async')}<worthy-ranked-list category="vpn_providers" limit="1"></worthy-ranked-list>`,
+        {
+          head: hold ? HOLD_CSS : '',
+        },
+      );
+      const widget = page.locator('worthy-ranked-list');
+      await expect(items(widget)).toHaveCount(1, { timeout: 10_000 });
+      await settled(page);
+      const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity);
+      const scriptStart = await page.evaluate(
+        (url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.responseEnd ?? 0,
+        servers.scriptUrl,
+      );
+      expect(painted, 'the page painted before the script arrived').toBeLessThan(scriptStart);
+      if (hold) expect(await layoutShift(page)).toBe(0);
+      else expect(await layoutShift(page), 'why the advice: the text below moves down once').toBeGreaterThan(0.1);
+    });
 
   test('gives the room it held back once the list ends below the window', async ({ page, servers, openPartnerPage }) => {
     await page.setViewportSize({ width: 360, height: 640 });
