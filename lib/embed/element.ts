@@ -152,18 +152,13 @@ export class WorthyRankedList extends HTMLElement {
       this.#wrap = locale === 'en' || !isEmbedListKey(category) ? AS_IS : null;
       this.#release();
       if (isEmbedListKey(category)) {
-        if (this.#served) this.#load(listId, category, config);
-        else {
+        if (!this.#served) {
           const size = listSize(category);
           this.#freshMount(reserveMarkup(config.limit ? Math.min(config.limit, size) : size, config, locale));
           this.#holdHeight(listId);
           warmFonts(this.#mount!.firstElementChild!);
-          // Holding the list's room and asking for its files are two tasks: together they were
-          // the partner's longest task on a low-end phone (a page's first fetch is costly to start).
-          void nextTask().then(() => {
-            if (listId === this.#listId) guard(() => this.#load(listId, category, config));
-          });
         }
+        this.#load(listId, category, config);
       }
     }
     // The palette is chosen on the element itself, so a partner's own --worthy-* rules on it still win.
@@ -215,9 +210,12 @@ export class WorthyRankedList extends HTMLElement {
     const inEnglish = (): Promise<Reading> => Promise.all([EMBED_SOURCES.loader(backend).read(key), EMBED_SOURCES.method(key)]);
     // Find your fit starts loading with the list; a list longer than a page, once that shows.
     const part = fit ? listPart() : null;
-    // A French list whose French file cannot load shows in English.
-    void (locale === 'en' ? inEnglish() : inFrench().then((chunk) => chunk.frenchList(key, backend), inEnglish)).then(
-      async ([list, method, wrap = AS_IS]) => {
+    // The list's files are asked for in the next task: together with the room held for it
+    // (#update), a page's first fetch, costly to start, made the partner's longest task on a
+    // low-end phone. A French list whose French file cannot load shows in English.
+    void nextTask()
+      .then(() => (locale === 'en' ? inEnglish() : inFrench().then((chunk) => chunk.frenchList(key, backend), inEnglish)))
+      .then(async ([list, method, wrap = AS_IS]) => {
         // Drawn once, with its part (every card, plainly, if it cannot load): in the room held for it.
         const chunk = await (part ?? (list.providers.length > CARDS_PER_PAGE ? listPart() : null));
         guard(() => {
@@ -238,8 +236,7 @@ export class WorthyRankedList extends HTMLElement {
               (error: unknown) => console.error('Worthy: the list could not be shown', error),
             );
         });
-      },
-    );
+      });
   }
 
   /**

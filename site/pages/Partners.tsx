@@ -228,10 +228,13 @@ export function PartnersPage(_: { content?: unknown }) {
           <h2 id="faq-partners">Good to know</h2>
           <ul>
             <li>
-              The widget loads after your page, from our CDN, in short steps that keep your page responsive, and holds its room
-              while its list loads. It arrives after your page first shows, though: if it sits in your post’s first screen, add{' '}
-              <code>{'worthy-ranked-list { display: block; min-height: 100vh; }'}</code> to your theme’s CSS, and nothing below it
-              moves when it appears. The WordPress block needs nothing: its list is in your page from the start.
+              {
+                'The widget loads after your page, from our CDN, in short steps that keep your page responsive, and holds its room while its list loads. It arrives after your page first shows, though: if it sits in your post’s first screen, add '
+              }
+              <code>{'worthy-ranked-list { display: block; min-height: 100vh; }'}</code>
+              {
+                ' to your theme’s CSS, and nothing below it moves when it appears. The WordPress block needs nothing: its list is in your page from the start.'
+              }
             </li>
             <li>Several widgets on one page are fine; widgets showing the same list share one request.</li>
             <li>
