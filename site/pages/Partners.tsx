@@ -8,6 +8,7 @@ import { isCanadaListKey, LISTS, listLabel, type ListKey } from '../../lib/model
 import { showToast } from '../shell/toasts';
 import { PartnerDevelopers } from './PartnerDevelopers';
 import { PartnerTerms } from './PartnerTerms';
+import { ROOM_HOLDING_CSS } from './partnerAdvice';
 import { BLOCK_NAME, EMBED_PATH, PLUGIN_ZIP_PATH, snippet, type Lang, type SnippetForm, type Theme } from './partnerSnippets';
 import { WordPressSteps } from './WordPressSteps';
 
@@ -231,7 +232,7 @@ export function PartnersPage(_: { content?: unknown }) {
               {
                 'The widget loads after your page, from our CDN, in short steps that keep your page responsive, and holds its room while its list loads. It arrives after your page first shows, though: if it sits in your post’s first screen, add '
               }
-              <code>{'worthy-ranked-list { display: block; min-height: 100vh; }'}</code>
+              <code>{ROOM_HOLDING_CSS}</code>
               {
                 ' to your theme’s CSS, and nothing below it moves when it appears. The WordPress block needs nothing: its list is in your page from the start.'
               }

@@ -12,6 +12,7 @@ import { builtinRows, LIVE_PICK, type EmbedServers } from '../support/embedServe
 import { EMBED_DIR, embedTest } from '../support/embedTest';
 import { countLayoutShift, layoutShift } from '../support/layoutShift';
 import { partnerPage } from '../support/partnerPage';
+import { ROOM_HOLDING_CSS } from '../../site/pages/partnerAdvice';
 
 const ANON_KEY = 'partner-anon-key';
 const BRAND = 'rgb(15, 95, 87)';
@@ -790,11 +791,8 @@ test.describe('the partner embed', () => {
     });
   }
 
-  // The README's and /partners' advice for a list in a post's first screen: the element is empty
-  // until the script runs, which on a first visit is after the page's first paint, so only the
-  // page's own CSS can hold the list's room from that paint on. A list is taller than a screen
-  // (one provider: about 1,300 px on a phone), so a screen's height holds it without a gap.
-  const HOLD_CSS = '<style>worthy-ranked-list { display: block; min-height: 100vh; }</style>';
+  // The README's and /partners' advice for a list in a post's first screen (site/pages/partnerAdvice.ts).
+  const HOLD_CSS = `<style>${ROOM_HOLDING_CSS}</style>`;
   for (const hold of [true, false])
     test(`a list in the first screen whose script arrives after the first paint ${hold ? 'moves nothing with the room held by the page’s CSS' : 'moves the text below it without'}`, async ({
       page,
