@@ -7,8 +7,8 @@
  *                     a real page load fetches (Chromium via Playwright), CSS and HTML; the largest JS
  *                     before interactive over every route
  *   prerender         time to prerender every route (3 runs, median)
- *   interaction       a low-tier and a mid-tier phone (mobile emulation, CPU slowed by this machine's
- *                     benchmarkIndex ÷ the phone's), 5 runs each: the topic page's first compare tap and
+ *   interaction       a low-tier and a mid-tier phone (mobile emulation, CPU slowed until Lighthouse's
+ *                     benchmarkIndex, run slowed, scores the phone's), 5 runs each: the topic page's first compare tap and
  *                     breakdown open (INP), topic and home load TBT and longest task, and the embed's TBT,
  *                     longest task, layout shift and first taps on a partner page of another origin, with
  *                     and without the list as server HTML

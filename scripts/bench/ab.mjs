@@ -8,14 +8,14 @@
  *
  * Flags: --runs N (default 7), --only post,served,topic,home (the pages to load; default all),
  * --samples (each run's figure, not only the medians: an outlier shows as one).
- * Each run adds samples of this machine's benchmarkIndex to the bench's pool and is slowed by the
- * pool's median (phones.mjs, machineIndex), and swaps which build goes first.
+ * Each run calibrates the phones anew from every sample so far (phones.mjs, calibrate), and swaps
+ * which build goes first.
  * Prints, per figure and phone, each build's median and the median of the paired differences.
  */
 import { resolve } from 'node:path';
 import { FIGURES, INTERACTION_BUDGETS, SCENARIOS, launchBenchBrowser, onPhone } from './interaction.mjs';
 import { partnerServer, servedList } from './partnerPage.mjs';
-import { PHONES, machineIndex, throttleRate } from './phones.mjs';
+import { PHONES, calibrate, newCalibration } from './phones.mjs';
 import { startServer } from './server.mjs';
 import { median } from './stats.mjs';
 import { table } from './table.mjs';
@@ -42,14 +42,16 @@ for (const root of roots) {
 }
 /** samples[build][phone][figure] */
 const samples = builds.map(() => /** @type {Record<string, Partial<Record<FigureKey, number[]>>>} */ ({}));
-/** @type {number[]} every benchmarkIndex sample so far (phones.mjs, machineIndex) */
-const pool = [];
+const calibration = newCalibration();
 try {
   for (let run = 0; run < runs; run++) {
-    const index = await machineIndex(browser, pool);
-    console.error(`run ${run + 1}/${runs}: benchmarkIndex ${index.median} (this run's samples ${index.samples.join(', ')})`);
+    const { index, rates } = await calibrate(browser, calibration);
+    console.error(
+      `run ${run + 1}/${runs}: benchmarkIndex ${index.median} (this run's samples ${index.samples.join(', ')}), ` +
+        PHONES.map((phone) => `${phone.id} ${rates[phone.id].toFixed(2)}×`).join(', '),
+    );
     for (const phone of PHONES) {
-      const rate = throttleRate(index.median, phone);
+      const rate = rates[phone.id];
       for (const name of only) {
         // Alternate which build goes first, so a machine that drifts within a pair favours neither.
         const order = run % 2 ? [1, 0] : [0, 1];

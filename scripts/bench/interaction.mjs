@@ -23,7 +23,7 @@
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { partnerServer, servedList } from './partnerPage.mjs';
-import { PHONES, machineIndex, measureBenchmarkIndex, throttleRate } from './phones.mjs';
+import { PHONES, calibrate, measureBenchmarkIndex, newCalibration } from './phones.mjs';
 import { median, summary } from './stats.mjs';
 
 /** @import { Browser, CDPSession, Page } from '@playwright/test' */
@@ -77,6 +77,7 @@ export const INTERACTION_BUDGETS = {
  * @property {number} benchmarkIndex the phone's
  * @property {number} rate the CPU throttling rate that made this machine that phone (median over the runs)
  * @property {number[]} rates that rate in each run
+ * @property {number} efficiency how much of machine ÷ rate the slowed benchmark scored, pooled over the runs (phones.mjs, calibrate)
  * @property {Record<FigureKey, Summary>} figures
  */
 /**
@@ -472,21 +473,27 @@ export async function measureInteraction(origin, root, { runs = 5, topicPath = '
   const place = { origin, partner: partner.origin, topicPath };
   /** @type {Record<string, Record<string, number[]>>} */
   const samples = {};
-  /** This machine's benchmarkIndex each run was slowed by: the median of every sample taken so far (see machineIndex). */
+  /** This machine's benchmarkIndex each run was calibrated by: the median of every sample taken so far (see machineIndex). */
   const indexes = [];
-  /** @type {number[]} every benchmarkIndex sample of the bench so far */
-  const pool = [];
+  const calibration = newCalibration();
   /** @type {Record<string, number[]>} */
   const rates = {};
+  /** @type {Record<string, number>} */
+  let efficiency = {};
   try {
     for (let run = 1; run <= runs; run++) {
-      const index = await machineIndex(browser, pool);
-      indexes.push(index.median);
-      log(`  run ${run}/${runs}: this machine's benchmarkIndex ${index.median} (this run's samples ${index.samples.join(', ')})`);
+      const calibrated = await calibrate(browser, calibration);
+      indexes.push(calibrated.index.median);
+      efficiency = calibrated.efficiency;
+      log(
+        `  run ${run}/${runs}: this machine's benchmarkIndex ${calibrated.index.median} (this run's samples ${calibrated.index.samples.join(', ')})`,
+      );
       for (const phone of PHONES) {
-        const rate = throttleRate(index.median, phone);
+        const rate = calibrated.rates[phone.id];
         (rates[phone.id] ??= []).push(rate);
-        log(`  run ${run}/${runs}, ${phone.name}: CPU ${rate.toFixed(2)}× slower …`);
+        log(
+          `  run ${run}/${runs}, ${phone.name}: CPU ${rate.toFixed(2)}× slower (efficiency ${calibrated.efficiency[phone.id]}) …`,
+        );
         /** @type {AddFigure} */
         const add = (name, value) => {
           ((samples[phone.id] ??= {})[name] ??= []).push(value);
@@ -505,6 +512,7 @@ export async function measureInteraction(origin, root, { runs = 5, topicPath = '
         benchmarkIndex: phone.benchmarkIndex,
         rate: Number(median(rates[phone.id] ?? [1]).toFixed(2)),
         rates: (rates[phone.id] ?? []).map((rate) => Number(rate.toFixed(2))),
+        efficiency: efficiency[phone.id] ?? 1,
         figures: /** @type {Record<FigureKey, Summary>} */ (
           Object.fromEntries(FIGURES.map(({ key }) => [key, summary(samples[phone.id]?.[key] ?? [])]))
         ),

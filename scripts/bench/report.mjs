@@ -164,10 +164,12 @@ function interactionSection({ benchmarkIndex, phones, runs, topicPath }) {
   const budget = (s, max) => (max === undefined ? '' : `${mark(s.median != null && s.median <= max)} ≤ ${max}`);
   return [
     `Interaction, ${runs} runs: median (min–max), ms. This machine's Lighthouse benchmarkIndex ${benchmarkIndex.median} ` +
-      `(the median of every sample so far, before each run: ${benchmarkIndex.samples.join(', ')}; ${benchmarkIndex.after} after the runs); each run slows the CPU by its index ÷ phone:`,
+      `(the median of every sample so far, before each run: ${benchmarkIndex.samples.join(', ')}; ${benchmarkIndex.after} after the runs); ` +
+      "each run slows the CPU until the benchmark, slowed, scores the phone's index (efficiency: what the slowed benchmark scored of index ÷ rate):",
     ...phones.map(
       (p) =>
-        `  ${p.name}, benchmarkIndex ${p.benchmarkIndex}: ${p.rate}× slower, median (${p.rates.join(', ')}; Pixel 7 screen emulation)`,
+        `  ${p.name}, benchmarkIndex ${p.benchmarkIndex}: ${p.rate}× slower, median (${p.rates.join(', ')}; ` +
+        `efficiency ${p.efficiency ?? 1}; Pixel 7 screen emulation)`,
     ),
     table(
       ['figure', ...phones.flatMap((p) => [`${p.id}-tier`, 'budget'])],
