@@ -58,8 +58,8 @@ const listPart = () =>
 
 /**
  * A served list is taken over when its reader first comes to it (a pointer over it, focus in it,
- * a tap): until then the partner's page has fetched the script alone, and the served list reads
- * and links as it is.
+ * a tap): until then the partner's page has fetched, of the embed's code, the script alone (and the
+ * list's file, to draw the live list off the page), and the served list reads and links as it is.
  */
 const INTENT = ['pointerover', 'focusin', 'click'];
 
