@@ -74,20 +74,30 @@ export const throttleRate = (machineIndex, phone) => Math.max(1, machineIndex / 
 
 /**
  * The benchmark does not slow down in proportion: Chromium throttles by pausing the page's thread,
- * and the pauses cost it more than their share. Here, paired with an unthrottled run, it scored
- * 0.75–0.88 of machine ÷ rate at every rate from 2× to 11× (4 pairs each), so "machine ÷ phone"
- * played a phone about a fifth slower than the one it names. DevTools' calibration finds its rate
- * by bisecting until the slowed benchmark scores the phone's index; a bisection of single runs
- * lands anywhere on a machine whose speed flips within seconds (6.7× to 10.4× for the same phone,
- * three tries in a minute), so the bench pools instead: each run times the benchmark slowed to
- * each phone's current rate, right after a run at full speed, keeps slowed score × rate ÷ full
- * score (its efficiency), and slows
- * the next runs by the median efficiency × machine ÷ phone. The slowed benchmark then scores the
- * phone's index, which is what DevTools' rate achieves.
+ * and the pauses cost it more than their share. Here, paired with a full-speed run, it scored
+ * 0.75–0.88 of machine ÷ rate at every rate from 2× to 11× (4 pairs each; a full-speed run after a
+ * full-speed run scores 1.05 of it), so "machine ÷ phone" played a phone about a fifth slower than
+ * the one it names. DevTools' calibration finds its rate by bisecting until the slowed benchmark
+ * scores the phone's index; a bisection of single runs lands anywhere on a machine whose speed
+ * flips within seconds (6.7× to 10.4× for the same phone, three tries in a minute), so the bench
+ * pools instead: each run times the benchmark slowed to each phone's current rate, right after a
+ * full-speed run, keeps slowed score × rate ÷ full score (the efficiency), and slows the next runs
+ * by the median efficiency × machine ÷ phone, the rate at which the slowed benchmark scores the
+ * phone's index, as DevTools' does.
  * @typedef {object} Calibration every sample the bench has taken
  * @property {number[]} pool the machine's benchmarkIndex, unthrottled (machineIndex)
  * @property {Partial<Record<Phone['id'], number[]>>} efficiency per phone, each slowed run's score × rate ÷ the full-speed score before it
  */
+
+/**
+ * The rate that makes a machine of `machineIndex` play `phone`, the benchmark's efficiency being
+ * the median of `efficiency` (taken as 1, in proportion, until one has been measured).
+ * @param {number} machineIndex
+ * @param {readonly number[]} efficiency
+ * @param {Phone} phone
+ */
+export const calibratedRate = (machineIndex, efficiency, phone) =>
+  throttleRate(median(efficiency.length ? efficiency : [1]) * machineIndex, phone);
 
 /** @returns {Calibration} */
 export const newCalibration = () => ({ pool: [], efficiency: {} });
@@ -124,10 +134,7 @@ export async function calibrate(browser, calibration) {
   const index = await machineIndex(browser, calibration.pool);
   const rates = /** @type {Record<Phone['id'], number>} */ ({});
   const efficiency = /** @type {Record<Phone['id'], number>} */ ({});
-  /** Until it has been measured, the benchmark is taken to slow down in proportion (efficiency 1). */
-  const efficiencyOf = (/** @type {Phone} */ phone) =>
-    median(calibration.efficiency[phone.id]?.length ? (calibration.efficiency[phone.id] ?? []) : [1]);
-  const rateOf = (/** @type {Phone} */ phone) => throttleRate(efficiencyOf(phone) * index.median, phone);
+  const rateOf = (/** @type {Phone} */ phone) => calibratedRate(index.median, calibration.efficiency[phone.id] ?? [], phone);
   const benchmark = await slowedBenchmark(browser);
   try {
     for (const phone of PHONES) {
@@ -141,7 +148,7 @@ export async function calibrate(browser, calibration) {
         samples.push(((await benchmark.score(rate)) * rate) / full);
       }
       rates[phone.id] = rateOf(phone);
-      efficiency[phone.id] = Number(efficiencyOf(phone).toFixed(3));
+      efficiency[phone.id] = Number(median(samples.length ? samples : [1]).toFixed(3));
     }
   } finally {
     await benchmark.close();
