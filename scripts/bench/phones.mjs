@@ -81,9 +81,9 @@ export const throttleRate = (machineIndex, phone) => Math.max(1, machineIndex / 
  * scores the phone's index; a bisection of single runs lands anywhere on a machine whose speed
  * flips within seconds (6.7× to 10.4× for the same phone, three tries in a minute), so the bench
  * pools instead: each run times the benchmark slowed to each phone's current rate, right after a
- * full-speed run, keeps slowed score × rate ÷ full score (the efficiency), and slows the next runs
- * by the median efficiency × machine ÷ phone, the rate at which the slowed benchmark scores the
- * phone's index, as DevTools' does.
+ * full-speed run, keeps slowed score × rate ÷ full score (the efficiency), and slows the run by
+ * the median efficiency so far × machine ÷ phone, the rate at which the slowed benchmark scores
+ * the phone's index, as DevTools' does.
  * @typedef {object} Calibration every sample the bench has taken
  * @property {number[]} pool the machine's benchmarkIndex, unthrottled (machineIndex)
  * @property {Partial<Record<Phone['id'], number[]>>} efficiency per phone, each slowed run's score × rate ÷ the full-speed score before it
