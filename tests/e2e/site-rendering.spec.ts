@@ -12,7 +12,7 @@ const PAGES = [
   {
     path: '/health/glp1-programs',
     first: '.wy-list__items > li:first-child .wy-card__name',
-    deferred: ['.wy-list__items > li:last-child', '.ws-section--compare', '.ws-topic-section', '.ws-footer'],
+    deferred: ['.wy-list__items > li:last-child', '.ws-section--compare', '.ws-method', '.ws-footer'],
   },
 ];
 
@@ -61,6 +61,18 @@ const scrollThrough = (page: Page, direction: 'down' | 'up') =>
 
 const totalShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+
+test("a topic page's last section renders at load: deferred, it moved the screen when painted late at the page's end", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await open(page, '/health/glp1-programs');
+  const sections = page.locator('.ws-topic-section');
+  expect(await sections.count()).toBeGreaterThan(1);
+  expect(await sections.first().evaluate((e) => getComputedStyle(e).contentVisibility)).toBe('auto');
+  expect(await sections.last().evaluate((e) => getComputedStyle(e).contentVisibility)).toBe('visible');
+  expect(await rendered(page, '.ws-topic-section'), 'the last section, far below the first screen').toBe(true);
+});
 
 for (const { path, first, deferred } of PAGES) {
   test.describe(`rendering on demand: ${path}`, () => {
