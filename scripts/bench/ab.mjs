@@ -6,7 +6,7 @@
  * whose speed drifts by 2× within minutes, a figure from one bench cannot be compared with one
  * from another; a pair taken seconds apart can.
  *
- * Flags: --runs N (default 7), --only post,served,topic,home (the pages to load; default all),
+ * Flags: --runs N (default 7), --only post,advised,served,topic,home (the pages to load; default all),
  * --samples (each run's figure, not only the medians: an outlier shows as one).
  * Each run calibrates the phones anew from every sample so far (phones.mjs, calibrate), and swaps
  * which build goes first.
@@ -26,7 +26,7 @@ const args = process.argv.slice(2);
 const flag = (/** @type {string} */ name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const roots = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--')).map((root) => resolve(root));
 if (roots.length !== 2) {
-  console.error('usage: node scripts/bench/ab.mjs <project A> <project B> [--runs N] [--only post,served,topic,home]');
+  console.error('usage: node scripts/bench/ab.mjs <project A> <project B> [--runs N] [--only post,advised,served,topic,home]');
   process.exit(2);
 }
 const runs = Math.max(1, Number(flag('--runs')) || 7);

@@ -44,7 +44,12 @@ export const FIGURES = /** @type {const} */ ([
   { key: 'homeLongestTask', label: 'home: longest task while loading', budget: null },
   { key: 'embedTbt', label: 'partner page, empty element: TBT', budget: 'embedTbt' },
   { key: 'embedLongestTask', label: 'partner page, empty element: longest task', budget: 'embedTask' },
-  { key: 'embedShift', label: 'partner page, empty element: layout shift (CLS)', budget: 'shift' },
+  { key: 'embedShift', label: 'partner page, empty element, the bare snippet: layout shift (CLS)', budget: 'shift' },
+  {
+    key: 'advisedShift',
+    label: 'partner page, empty element, its room held as /partners advises: layout shift (CLS)',
+    budget: 'shift',
+  },
   { key: 'embedCompareTap', label: 'partner page, empty element: first compare tap (INP)', budget: 'tap' },
   { key: 'embedBreakdownOpen', label: 'partner page, empty element: breakdown open (INP)', budget: 'tap' },
   { key: 'servedTbt', label: 'partner page, server HTML: TBT', budget: 'embedTbt' },
@@ -396,7 +401,7 @@ export async function onPhone(browser, rate, measure) {
 
 /**
  * The pages a reader loads, each measured in a fresh context; together they give every figure.
- * @type {Record<'topic' | 'home' | 'post' | 'served' | 'fit' | 'fit8' | 'fit300', (page: Page, cdp: CDPSession, place: Place, add: AddFigure) => Promise<void>>}
+ * @type {Record<'topic' | 'home' | 'post' | 'advised' | 'served' | 'fit' | 'fit8' | 'fit300', (page: Page, cdp: CDPSession, place: Place, add: AddFigure) => Promise<void>>}
  */
 export const SCENARIOS = {
   async topic(page, cdp, { origin, topicPath }, add) {
@@ -424,6 +429,15 @@ export const SCENARIOS = {
     add('embedShift', load.shift);
     add('embedCompareTap', await compareTapDuration(page, cdp));
     add('embedBreakdownOpen', await tapDuration(page, cdp, BREAKDOWN));
+  },
+  /**
+   * The bare snippet's list arrives after the page's first paint and moves what follows it (a script
+   * cannot hold room before it runs); this is the same page with the rule /partners gives for that.
+   */
+  async advised(page, cdp, { partner }, add) {
+    await page.goto(`${partner}/post-advised`);
+    await until(cdp, LIST_SHOWN);
+    add('advisedShift', (await loadCost(cdp)).shift);
   },
   async served(page, cdp, { partner }, add) {
     await page.goto(`${partner}/served`);

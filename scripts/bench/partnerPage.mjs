@@ -1,12 +1,14 @@
 /**
  * A partner's blog post on its own origin, loading the embed from the site's: /post holds an empty
- * <worthy-ranked-list>, /served the same element with the list already in it as server HTML (what
+ * <worthy-ranked-list> (the contract's snippet as it is), /post-advised the same with the rule
+ * /partners gives for a list in the first screen (site/pages/partnerAdvice.ts), /served the same element with the list already in it as server HTML (what
  * the WordPress plugin renders: the widget's markup and stylesheet in a declarative shadow root),
  * /fit the list with Find your fit, and /fit-300 that on the partner's own backend (this server)
  * holding a list of 300 providers (CONTRACT section 16), never shipped.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { importTs } from '../tsModule.mjs';
 import { longListRows } from './longList.mjs';
 
 /** @import { Browser } from '@playwright/test' */
@@ -60,12 +62,15 @@ export async function partnerServer(siteOrigin, served, root) {
   const rows = JSON.parse(await readFile(`${root}/lib/data/builtin/${PARTNER_CATEGORY}.json`, 'utf8'));
   const longList = JSON.stringify(longListRows(rows, LONG_LIST));
   const paragraph = '<p>Choosing a VPN comes down to trust, speed and price. Here are the ones we would pick today.</p>';
+  /** @type {{ ROOM_HOLDING_CSS: string }} */
+  const { ROOM_HOLDING_CSS } = await importTs('site/pages/partnerAdvice.ts');
   const page = (
     /** @type {string} */ attributes,
     /** @type {string} */ inside = '',
+    /** @type {string} */ partnerCss = '',
   ) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>A partner blog</title>
-<style>body{font:18px/1.6 Georgia,serif;margin:0 auto;max-width:720px;padding:16px}</style></head>
+<style>body{font:18px/1.6 Georgia,serif;margin:0 auto;max-width:720px;padding:16px}${partnerCss}</style></head>
 <body><h1>Our favourite VPNs this year</h1>${paragraph.repeat(3)}
 <script src="${siteOrigin}/embed/worthy-embed.js" async></script>
 <worthy-ranked-list category="${PARTNER_CATEGORY}" ${attributes}>${inside}</worthy-ranked-list>${paragraph.repeat(6)}</body></html>`;
@@ -74,6 +79,7 @@ export async function partnerServer(siteOrigin, served, root) {
     const origin = `http://localhost:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
     const html = new Map([
       ['/post', page(`limit="${PARTNER_LIMIT}"`)],
+      ['/post-advised', page(`limit="${PARTNER_LIMIT}"`, '', ROOM_HOLDING_CSS)],
       ['/served', page(`limit="${PARTNER_LIMIT}"`, served)],
       ['/fit', page('fit="true"')],
       ['/fit-300', page(`fit="true" supabase-url="${origin}" supabase-key="bench"`)],
