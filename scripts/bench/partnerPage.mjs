@@ -1,10 +1,11 @@
 /**
  * A partner's blog post on its own origin, loading the embed from the site's: /post holds an empty
  * <worthy-ranked-list> (the contract's snippet as it is), /post-advised the same with the rule
- * /partners gives for a list in the first screen (site/pages/partnerAdvice.ts), /served the same element with the list already in it as server HTML (what
- * the WordPress plugin renders: the widget's markup and stylesheet in a declarative shadow root),
- * /fit the list with Find your fit, and /fit-300 that on the partner's own backend (this server)
- * holding a list of 300 providers (CONTRACT section 16), never shipped.
+ * /partners gives for a list in the first screen (site/pages/partnerAdvice.ts), /served the same
+ * element with the list already in it as server HTML (what the WordPress plugin renders: the
+ * widget's markup and stylesheet in a declarative shadow root), /fit the list with Find your fit,
+ * and /fit-300 that on the partner's own backend (this server) holding a list of 300 providers
+ * (CONTRACT section 16), never shipped.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
