@@ -8,10 +8,11 @@
  *                     before interactive over every route
  *   prerender         time to prerender every route (3 runs, median)
  *   interaction       a low-tier and a mid-tier phone (mobile emulation, CPU slowed until Lighthouse's
- *                     benchmarkIndex, run slowed, scores the phone's), 5 runs each: the topic page's first compare tap and
- *                     breakdown open (INP), topic and home load TBT and longest task, and the embed's TBT,
- *                     longest task, layout shift and first taps on a partner page of another origin, with
- *                     and without the list as server HTML
+ *                     benchmarkIndex, run slowed, scores the phone's), 5 runs each: the topic page's first
+ *                     compare tap and breakdown open (INP), topic and home load TBT and longest task, and
+ *                     the embed's TBT, longest task, layout shift and first taps on a partner page of
+ *                     another origin, with and without the list as server HTML (the empty element's shift
+ *                     also with the room-holding rule /partners gives)
  *   Lighthouse        mobile preset, Debian Chromium, 3 runs per page type, median and min–max
  *
  * Flags: --build (rebuild first; it also builds when dist/site is missing), --no-lighthouse, --no-interaction,
