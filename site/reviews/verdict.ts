@@ -95,6 +95,20 @@ export function leadsAndTrails(
 }
 
 /**
+ * Where the subject is neither above nor below all its neighbours on any criterion, what can be
+ * said instead: 'same' (one neighbour, every score equal), 'between' (two neighbours, each score
+ * between theirs or level with one), or null when a score is missing and "every criterion" would
+ * claim too much.
+ */
+export function levelWith(subject: Ranked, neighbours: readonly Ranked[], method: ScoringMethod): 'same' | 'between' | null {
+  const scored = method.criteria.every(({ id }) =>
+    [subject, ...neighbours].every(({ provider }) => Number.isFinite(provider.scores?.[id])),
+  );
+  if (!scored) return null;
+  return neighbours.length > 1 ? 'between' : 'same';
+}
+
+/**
  * "Against NordVPN (#1) and Proton VPN (#3), Surfshark scores higher than both on “Price after
  * renewal” and “Devices per plan”. It scores lower than both on “Audited privacy”." Leads and
  * trails count only where the subject is above (or below) every neighbour.
@@ -104,7 +118,12 @@ export function comparisonSentence(subject: Ranked, neighbours: readonly Ranked[
   const { leads, trails } = leadsAndTrails(subject, neighbours, method);
   const them = neighbours.length > 1 ? 'both' : 'it';
   const against = `Against ${joinNames(neighbours.map(named))}, ${shownName(subject.provider)}`;
-  if (!leads.length && !trails.length) return `${against} scores neither higher nor lower than ${them} on any one criterion.`;
+  if (!leads.length && !trails.length) {
+    const level = levelWith(subject, neighbours, method);
+    if (level === 'between') return `${against} scores between the two, or level with one of them, on every criterion.`;
+    if (level === 'same') return `${against} scores the same on every criterion.`;
+    return `${against} scores neither higher nor lower than ${them} on any one criterion.`;
+  }
   const higher = leads.length ? `higher than ${them} on ${joinNames(leads.map(quoted))}` : '';
   const lower = trails.length ? `lower than ${them} on ${joinNames(trails.map(quoted))}` : '';
   if (higher && lower) return `${against} scores ${higher}. It scores ${lower}.`;

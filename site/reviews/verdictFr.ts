@@ -13,6 +13,7 @@ import { shownName, type Provider, type ScoringMethod } from '../../lib/model';
 import {
   bestStandings,
   leadsAndTrails,
+  levelWith,
   otherLeaders,
   strongestStandings,
   tiedWith,
@@ -55,7 +56,11 @@ export function comparisonSentenceFr(subject: Ranked, neighbours: readonly Ranke
     : '';
   const parts = [better, worse].filter(Boolean);
   if (parts.length) return typeset(`${against} obtient ${parts.join(', mais ')}.`);
-  return typeset(`${against} n'obtient, sur aucun critère, une note meilleure ou plus faible que ${them}.`);
+  const level = levelWith(subject, neighbours, method);
+  if (level === 'between')
+    return typeset(`${against} obtient pour chaque critère une note comprise entre les leurs, ou égale à l'une d'elles.`);
+  if (level === 'same') return typeset(`${against} obtient la même note que ${them} pour chaque critère.`);
+  return typeset(`${against} n'obtient, sur aucun critère, de note meilleure ou plus faible que ${them}.`);
 }
 
 /** « Windscribe mène avec 4,5 / 5 », « Surfshark et Windscribe mènent avec 5,0 / 5 ». */

@@ -150,6 +150,28 @@ describe('every review page, recomputed from its list', async () => {
     }
   });
 
+  it('says it sits between its neighbours only where it does, on every criterion', () => {
+    let between = 0;
+    for (const review of reviews) {
+      const method = review.method as ScoringMethod;
+      const list = rankedList(review.providers);
+      const subject = list.find((entry) => entry.provider.name === review.name)!;
+      const neighbours = neighboursOf(subject, list);
+      const sentence = comparisonSentence(subject, neighbours, method);
+      const levelEverywhere = method.criteria.every(({ id }) => {
+        const own = subject.provider.scores![id]!;
+        const theirs = neighbours.map((n) => n.provider.scores![id]!);
+        return Math.min(...theirs) <= own && own <= Math.max(...theirs);
+      });
+      const says = sentence.includes('between the two, or level with one of them, on every criterion');
+      expect(says, review.path).toBe(neighbours.length === 2 && levelEverywhere);
+      expect(sentence, review.path).not.toContain('neither higher nor lower');
+      if (says) between++;
+    }
+    // Built-in lists have such providers, so the sentence above is checked, not only its absence.
+    expect(between).toBeGreaterThan(0);
+  });
+
   it('calls it the best only where it has the list’s top score, naming every provider tied there', () => {
     for (const review of reviews) {
       const method = review.method as ScoringMethod;

@@ -73,6 +73,9 @@ describe('French review sentences', () => {
       expect(/une meilleure note|de meilleures notes/.test(sentenceFr)).toBe(!neither && sentenceEn.includes('higher than'));
       expect(/une moins bonne note|de moins bonnes notes/.test(sentenceFr)).toBe(!neither && sentenceEn.includes('lower than'));
       expect(sentenceFr.includes("n'obtient, sur aucun critère")).toBe(neither);
+      // Level with its neighbours throughout: the same reading in both languages.
+      expect(sentenceFr.includes('comprise entre les leurs')).toBe(sentenceEn.includes('between the two'));
+      expect(sentenceFr.includes('la même note que')).toBe(sentenceEn.includes('the same on every criterion'));
       const standingFr = standings(subject.provider, french, list.frMethod)!;
       const standingEn = standings(en.provider, english, list.method)!;
       const best = bestForFr(standingFr, subject.provider);
