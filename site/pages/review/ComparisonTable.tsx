@@ -31,6 +31,7 @@ export function ComparisonTable({
   return (
     <div
       className="ws-review__table"
+      data-columns={columns.length}
       role="region"
       aria-label={say('{0} and its neighbours, criterion by criterion', shownName(subject.provider))}
       tabIndex={0}
