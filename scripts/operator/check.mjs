@@ -11,6 +11,7 @@ import { frenchProblems, readFrenchFile } from './frenchWords.mjs';
 import { checkLinks, LINK_CHECK } from './links.mjs';
 import { listProblems, methodProblems, problemText, usableMethod } from './validate.mjs';
 import { methodFactProblems } from './facts.mjs';
+import { twinFactProblems } from './twins.mjs';
 
 /**
  * @typedef {import('./validate.mjs').Problem} Problem
@@ -69,6 +70,8 @@ export async function runCheck({ dataDir, today, links = false, timeoutMs, flags
       problems.push(...frenchListProblems(dataDir, file.key, file.value, method?.method ?? null, rules));
     }
   }
+
+  problems.push(...twinFactProblems(lists, methods, rules));
 
   const report = {
     today,
