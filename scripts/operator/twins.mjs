@@ -25,7 +25,7 @@ const definitionKey = ({ id, type, label, unit, currency, per }) => JSON.stringi
 
 /**
  * @param {List[]} lists
- * @param {Map<string, { method: { facts?: FactDefinition[] } | null }>} methods by list key
+ * @param {Map<string, { method: import('./validate.mjs').Method | null }>} methods by list key
  * @param {{ isCanadaListKey: (key: string) => boolean; listRecord: (key: string) => { twin: { key: string } | null } | undefined }} rules
  * @returns {Problem[]}
  */
@@ -37,8 +37,11 @@ export function twinFactProblems(lists, methods, rules) {
     const twinKey = rules.listRecord(canada.key)?.twin?.key;
     const us = twinKey ? byKey.get(twinKey) : undefined;
     if (!us) continue;
-    const definitions = (/** @type {string} */ key) =>
-      new Map((methods.get(key)?.method?.facts ?? []).map((definition) => [definition.id, definitionKey(definition)]));
+    const definitions = (/** @type {string} */ key) => {
+      // The method was validated before this runs; its facts are read as the fact rules left them.
+      const facts = /** @type {{ facts?: FactDefinition[] } | null | undefined} */ (methods.get(key)?.method)?.facts ?? [];
+      return new Map(facts.map((definition) => [definition.id, definitionKey(definition)]));
+    };
     const usDefinitions = definitions(us.key);
     const shared = [...definitions(canada.key)].filter(
       ([id, key]) => usDefinitions.get(id) === key && COMPARED_TYPES.has(JSON.parse(key)[1]),
