@@ -40,12 +40,11 @@ export function twinFactProblems(lists, methods, rules) {
     const definitions = (/** @type {string} */ key) => {
       // The method was validated before this runs; its facts are read as the fact rules left them.
       const facts = /** @type {{ facts?: FactDefinition[] } | null | undefined} */ (methods.get(key)?.method)?.facts ?? [];
-      return new Map(facts.map((definition) => [definition.id, definitionKey(definition)]));
+      const compared = facts.filter((definition) => COMPARED_TYPES.has(definition.type));
+      return new Map(compared.map((definition) => [definition.id, definitionKey(definition)]));
     };
     const usDefinitions = definitions(us.key);
-    const shared = [...definitions(canada.key)].filter(
-      ([id, key]) => usDefinitions.get(id) === key && COMPARED_TYPES.has(JSON.parse(key)[1]),
-    );
+    const shared = [...definitions(canada.key)].filter(([id, key]) => usDefinitions.get(id) === key);
     const usRows = new Map(us.rows.map((row) => [productName(row?.name), row]));
     for (const row of canada.rows) {
       const twinRow = usRows.get(productName(row?.name));

@@ -181,10 +181,11 @@ test('on a phone the comparison table shows the provider and both neighbours, sc
   const longestWord = (name: string) => Math.max(...name.split(/[\s-]+/).map((word) => word.length));
   const hardest = LISTS.flatMap(({ key }) => {
     const list = builtinProviders(key);
+    const criteria = method(key).criteria.length;
     return list.slice(1, -1).map((provider, i) => ({
       path: pathOf(provider.review!),
       names: [list[i]!, provider, list[i + 2]!].map((p) => p.name),
-      criteria: method(key).criteria.length,
+      criteria,
     }));
   })
     .sort((a, b) => b.names.map(longestWord).reduce((x, y) => x + y) - a.names.map(longestWord).reduce((x, y) => x + y))
