@@ -177,7 +177,9 @@ test('on a phone each criterion of a review has its score beside its title, and 
 test('on a phone the comparison table shows the provider and both neighbours, scores under their names, never cut mid-word', async ({
   page,
 }) => {
-  // The pages whose three columns carry the longest single words of any list: the hardest to fit.
+  // A name may break between its words, and where two words meet inside it ("Weight|Watchers"); nowhere else.
+  const BREAKS = /[\s-]+|(?<=\p{Ll})(?=\p{Lu})/u;
+  // The pages whose three columns carry the longest single words of any list, whole: the hardest to fit.
   const longestWord = (name: string) => Math.max(...name.split(/[\s-]+/).map((word) => word.length));
   const hardest = LISTS.flatMap(({ key }) => {
     const list = builtinProviders(key);
@@ -190,40 +192,47 @@ test('on a phone the comparison table shows the provider and both neighbours, sc
   })
     .sort((a, b) => b.names.map(longestWord).reduce((x, y) => x + y) - a.names.map(longestWord).reduce((x, y) => x + y))
     .slice(0, 3);
-  await page.setViewportSize({ width: 360, height: 800 });
-  for (const { path, names, criteria } of hardest) {
-    await open(page, path);
-    const region = page.locator('.ws-review__table');
-    expect(await region.evaluate((table) => table.scrollWidth <= table.clientWidth), path).toBe(true);
-    // Still a table to a screen reader: a column header per provider, a row header per criterion and the rating.
-    const table = region.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveCount(4);
-    await expect(table.getByRole('rowheader')).toHaveCount(criteria + 1);
-    const layout = await table.evaluate((t) => {
-      const left = (cell: Element) => Math.round(cell.getBoundingClientRect().left);
-      const heads = [...t.querySelectorAll('thead th:not(:first-child)')];
-      return {
-        heads: heads.map(left),
-        // A name's line count is its height over its line height: a word cut in two adds a line its own words did not need.
-        cut: heads.filter((th) => {
-          const probe = document.createElement('span');
-          probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
-          return (th.querySelector('a')?.textContent ?? th.firstChild!.textContent!).split(/[\s-]+/).some((word) => {
-            probe.textContent = word;
-            th.append(probe);
-            const width = probe.getBoundingClientRect().width;
-            probe.remove();
-            const style = getComputedStyle(th);
-            return width > th.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) + 0.5;
-          });
-        }).length,
-        rows: [...t.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map(left)),
-      };
-    });
-    expect(layout.heads, path).toHaveLength(names.length);
-    expect(layout.cut, `${path}: ${names.join(', ')}`).toBe(0);
-    for (const row of layout.rows) expect(row, path).toEqual(layout.heads);
-  }
+  // The narrowest phones in use, and the most common small Android width.
+  for (const width of [320, 360])
+    for (const { path, names, criteria } of hardest) {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, path);
+      const region = page.locator('.ws-review__table');
+      expect(await region.evaluate((table) => table.scrollWidth <= table.clientWidth), `${path} at ${width} px`).toBe(true);
+      // Still a table to a screen reader: a column header per provider, a row header per criterion and the rating.
+      const table = region.getByRole('table');
+      await expect(table.getByRole('columnheader')).toHaveCount(4);
+      await expect(table.getByRole('rowheader')).toHaveCount(criteria + 1);
+      const layout = await table.evaluate((t, breaks) => {
+        const left = (cell: Element) => Math.round(cell.getBoundingClientRect().left);
+        const heads = [...t.querySelectorAll('thead th:not(:first-child)')];
+        return {
+          heads: heads.map(left),
+          // A word wider than its column's content box was cut in two.
+          cut: heads.filter((th) => {
+            const probe = document.createElement('span');
+            probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+            const name = [...th.childNodes].filter((node) => !(node instanceof Element && node.matches('.ws-review__col-rank')));
+            return name
+              .map((node) => node.textContent)
+              .join('')
+              .split(new RegExp(breaks, 'u'))
+              .some((word) => {
+                probe.textContent = word;
+                th.append(probe);
+                const wide = probe.getBoundingClientRect().width;
+                probe.remove();
+                const style = getComputedStyle(th);
+                return wide > th.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) + 0.5;
+              });
+          }).length,
+          rows: [...t.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map(left)),
+        };
+      }, BREAKS.source);
+      expect(layout.heads, `${path} at ${width} px`).toHaveLength(names.length);
+      expect(layout.cut, `${path} at ${width} px: ${names.join(', ')}`).toBe(0);
+      for (const row of layout.rows) expect(row, `${path} at ${width} px`).toEqual(layout.heads);
+    }
 });
 
 test("a card's 'Read Review' on a topic page opens the review in a new tab, as an internal link", async ({ page, context }) => {

@@ -3,6 +3,7 @@
  * per criterion, one column per provider. A 'best' mark is the whole list's best score on that
  * criterion, not the best of the columns shown (CONTRACT section 11).
  */
+import { Fragment } from 'react';
 import { bestScores, formatRating } from '../../../lib/format';
 import { useSay } from '../../../lib/i18n/say';
 import { shownName, type Provider, type ScoringMethod } from '../../../lib/model';
@@ -45,7 +46,13 @@ export function ComparisonTable({
             <th scope="col">{say('Criterion (weight)')}</th>
             {columns.map(({ provider, rank }) => (
               <th key={provider.name} scope="col" className={provider === subject.provider ? 'ws-review__subject' : undefined}>
-                {provider === subject.provider ? shownName(provider) : <a href={reviewOf(provider)}>{shownName(provider)}</a>}
+                {provider === subject.provider ? (
+                  <Breakable name={shownName(provider)} />
+                ) : (
+                  <a href={reviewOf(provider)}>
+                    <Breakable name={shownName(provider)} />
+                  </a>
+                )}
                 <span className="ws-review__col-rank">{place(rank)}</span>
               </th>
             ))}
@@ -83,3 +90,20 @@ export function ComparisonTable({
     </div>
   );
 }
+
+/**
+ * A name that may break where two words meet inside it, and nowhere else: "Weight|Watchers",
+ * "Skip|The|Dishes". On the narrowest phones three such names side by side did not fit their row.
+ * Where they fit, they show whole.
+ */
+function Breakable({ name }: { name: string }) {
+  return name.split(INNER_WORD).map((word, i) => (
+    <Fragment key={i}>
+      {i ? <wbr /> : null}
+      {word}
+    </Fragment>
+  ));
+}
+
+/** Between a lower-case letter and the capital that starts the next word of a name. */
+const INNER_WORD = /(?<=\p{Ll})(?=\p{Lu})/u;
