@@ -29,7 +29,7 @@ export function PartnerDevelopers() {
           Both forms tell your page what readers do. The script tag’s element dispatches these events, which bubble, so one
           listener on <code>document</code> hears every list on the page; in React, pass the matching callback.
         </p>
-        <div className="ws-table-scroll" role="region" aria-label="Events" tabIndex={0}>
+        <div className="ws-table-frame" role="region" aria-label="Events">
           <table className="ws-table">
             <thead>
               <tr>
@@ -47,11 +47,11 @@ export function PartnerDevelopers() {
                   <th scope="row">
                     <code>{name}</code>
                   </th>
-                  <td>
+                  <td data-label="React">
                     <code>{prop}</code>
                   </td>
-                  <td>{when}</td>
-                  <td>
+                  <td data-label="When">{when}</td>
+                  <td data-label="detail">
                     <code>{detail}</code>
                   </td>
                 </tr>

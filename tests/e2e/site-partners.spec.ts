@@ -153,6 +153,35 @@ test('documents the three events and how to send worthy:outbound to Google Analy
   await expect(example).toContainText("gtag('event', 'worthy_outbound'");
 });
 
+test('on a phone the events table stacks each event: nothing scrolls sideways, every value is on screen, still a table', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await open(page, '/partners');
+  const region = page.getByRole('region', { name: 'Events' });
+  const table = region.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(4);
+  await expect(table.getByRole('rowheader')).toHaveCount(3);
+  const cells = await table.evaluate((t) =>
+    [...t.querySelectorAll('tbody th, tbody td')].map((cell) => {
+      const box = cell.getBoundingClientRect();
+      return { text: cell.textContent, left: box.left, right: box.right, wide: cell.scrollWidth > cell.clientWidth };
+    }),
+  );
+  expect(cells).toHaveLength(3 * 4);
+  for (const cell of cells) {
+    expect(cell.left, cell.text!).toBeGreaterThanOrEqual(0);
+    expect(cell.right, cell.text!).toBeLessThanOrEqual(320);
+    expect(cell.wide, cell.text!).toBe(false);
+  }
+  // Each value is labelled with its column's name, for the eye.
+  const label = await table
+    .getByRole('row', { name: /worthy:outbound/ })
+    .locator('td')
+    .evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content));
+  expect(label.map((content) => content.replace(/ \/ .*$/, ''))).toEqual(['"React"', '"When"', '"detail"']);
+});
+
 test('a Canada list can be had in French: the snippet says lang="fr-CA" (locale for React) and the preview speaks French', async ({
   page,
 }) => {
