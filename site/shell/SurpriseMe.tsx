@@ -28,7 +28,7 @@ export function SurpriseMe({
       }}
     >
       <Icon name="shuffle" size={18} />
-      {say('Surprise Me')}
+      <span className="ws-surprise__label">{say('Surprise Me')}</span>
     </button>
   );
 }

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, open, test } from '../support/site';
 import { dismissCookieBanner } from '../support/audit';
-import { builtinProviders } from '../support/topicPages';
-import { factText } from '../../lib/format';
+import { builtinMethod, builtinProviders } from '../support/topicPages';
+import { bestScores, factText } from '../../lib/format';
 import { english } from '../../lib/i18n/say';
 import { LISTS, type FactDefinition } from '../../lib/model';
 
@@ -233,6 +233,49 @@ test('on a phone the comparison table shows the provider and both neighbours, sc
       expect(layout.cut, `${path} at ${width} px: ${names.join(', ')}`).toBe(0);
       for (const row of layout.rows) expect(row, `${path} at ${width} px`).toEqual(layout.heads);
     }
+});
+
+test("on a tablet the comparison table fits the page: a 'best in list' goes under its score where the two do not fit", async ({
+  page,
+}) => {
+  // The French pages (the longest mark) whose three columns hold the most marks: each marked column is wider.
+  const hardest = LISTS.filter(({ key }) => key.endsWith('_canada'))
+    .flatMap(({ key }) => {
+      const list = builtinProviders(key);
+      const best = [...bestScores(builtinMethod(key), list).values()];
+      const marks = (name: string) => best.filter((names) => names.has(name)).length;
+      return list.slice(1, -1).map((provider, i) => {
+        const columns = [list[i]!, provider, list[i + 2]!].map((p) => marks(p.name));
+        return {
+          path: `/fr${pathOf(provider.review!)}`,
+          marked: columns.filter(Boolean).length,
+          marks: columns.reduce((a, b) => a + b),
+        };
+      });
+    })
+    .sort((a, b) => b.marked - a.marked || b.marks - a.marks)
+    .slice(0, 3);
+  expect(hardest[0]!.marked).toBe(3);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  for (const { path } of hardest) {
+    await open(page, path);
+    const table = page.locator('.ws-review__table');
+    expect(await table.evaluate((region) => region.scrollWidth - region.clientWidth), path).toBe(0);
+    // A score stays whole, on one line; its mark follows it on that line or under it, never before it.
+    const cells = await table.locator('td:has(.ws-review__best)').evaluateAll((tds) =>
+      tds.map((td) => {
+        const score = td.querySelector('.ws-review__cell-score')!;
+        const [line] = score.getClientRects();
+        const mark = td.querySelector('.ws-review__best')!.getBoundingClientRect();
+        return { lines: score.getClientRects().length, below: mark.top >= line!.bottom - 1, after: mark.left >= line!.right };
+      }),
+    );
+    expect(cells.length, path).toBeGreaterThan(0);
+    for (const cell of cells) {
+      expect(cell.lines, path).toBe(1);
+      expect(cell.below || cell.after, path).toBe(true);
+    }
+  }
 });
 
 test("a card's 'Read Review' on a topic page opens the review in a new tab, as an internal link", async ({ page, context }) => {

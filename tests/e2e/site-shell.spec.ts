@@ -45,6 +45,50 @@ test.describe('header', () => {
     expect(await markerSurvived(page)).toBe(true);
   });
 
+  test('fits one bar from tablet to desktop, in English and French: no label wraps, none overlaps or leaves the bar', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/fr']) {
+      await open(page, path);
+      for (const width of [768, 800, 900, 1000, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const { height, items } = await header(page).evaluate((banner) => {
+          const bar = banner.querySelector('.ws-header__bar')!.getBoundingClientRect();
+          const shown = [...banner.querySelectorAll('nav a, .ws-header__tools > *')].filter(
+            (item) => item.getClientRects().length,
+          );
+          return {
+            height: banner.getBoundingClientRect().height,
+            items: shown.map((item) => {
+              const box = item.getBoundingClientRect();
+              return {
+                name: item.textContent!.trim(),
+                left: box.left,
+                right: box.right,
+                height: box.height,
+                inBar: box.left >= bar.left && box.right <= bar.right,
+              };
+            }),
+          };
+        });
+        const at = `${path} at ${width} px`;
+        expect(height, at).toBeLessThanOrEqual(65);
+        for (const item of items) {
+          expect(item.inBar, `${at}: ${item.name}`).toBe(true);
+          // One line: a wrapped category or button grows past a 44 px target's height.
+          expect(item.height, `${at}: ${item.name}`).toBeLessThanOrEqual(44);
+        }
+        const sorted = items.toSorted((a, b) => a.left - b.left);
+        for (let i = 1; i < sorted.length; i++)
+          expect(sorted[i]!.left, `${at}: ${sorted[i]!.name}`).toBeGreaterThanOrEqual(sorted[i - 1]!.right);
+      }
+    }
+    // Where only its icon shows, Surprise Me keeps its name.
+    await page.setViewportSize({ width: 768, height: 800 });
+    await open(page, '/');
+    await expect(header(page).getByRole('button', { name: 'Surprise Me' })).toBeVisible();
+  });
+
   test('marks the category of a topic page as active', async ({ page }) => {
     await open(page, '/finance/insurance');
     await expect(headerLink(page, 'Finance')).toHaveAttribute('data-active', 'true');

@@ -70,8 +70,13 @@ export function ComparisonTable({
                 const top = best.get(id)?.has(provider.name);
                 return (
                   <td key={provider.name} className={provider === subject.provider ? 'ws-review__subject' : undefined}>
-                    {score === undefined ? '—' : scoreIn(say, score)}
-                    {top ? <span className="ws-review__best">{` ${say('best in list')}`}</span> : null}
+                    <span className="ws-review__cell-score">{score === undefined ? '—' : scoreIn(say, score)}</span>
+                    {top ? (
+                      <>
+                        {' '}
+                        <span className="ws-review__best">{say('best in list')}</span>
+                      </>
+                    ) : null}
                   </td>
                 );
               })}
@@ -81,7 +86,7 @@ export function ComparisonTable({
             <th scope="row">{say('Rating')}</th>
             {columns.map(({ provider }) => (
               <td key={provider.name} className={provider === subject.provider ? 'ws-review__subject' : undefined}>
-                {say('{0} / 5', formatRating(provider.rating))}
+                <span className="ws-review__cell-score">{say('{0} / 5', formatRating(provider.rating))}</span>
               </td>
             ))}
           </tr>
