@@ -31,7 +31,7 @@ export function PartnerDevelopers() {
         </p>
         <div className="ws-table-frame" role="region" aria-label="Events">
           <table className="ws-table">
-            <thead>
+            <thead className="ws-phone-sr-only">
               <tr>
                 <th scope="col">Event</th>
                 <th scope="col">React</th>

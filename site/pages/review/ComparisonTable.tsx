@@ -43,7 +43,10 @@ export function ComparisonTable({
         </caption>
         <thead>
           <tr>
-            <th scope="col">{say('Criterion (weight)')}</th>
+            {/* It heads nothing on a phone, where each criterion heads its own row. */}
+            <th scope="col" className="ws-phone-sr-only">
+              {say('Criterion (weight)')}
+            </th>
             {columns.map(({ provider, rank }) => (
               <th key={provider.name} scope="col" className={provider === subject.provider ? 'ws-review__subject' : undefined}>
                 {provider === subject.provider ? (

@@ -30,7 +30,7 @@ export function FactsTable({ provider, method }: { provider: Provider; method: S
     >
       <table>
         <caption className="wy-visually-hidden">{say('Facts about {0}, with where each is stated', shownName(provider))}</caption>
-        <thead>
+        <thead className="ws-phone-sr-only">
           <tr>
             <th scope="col">{say('Fact')}</th>
             <th scope="col">{say('Value')}</th>
