@@ -104,10 +104,17 @@ export const FilteredToNone: Story = {
   },
 };
 
+/** `locale="fr-CA"` on both widgets: their own words in French as well as the list's. */
 export const French: Story = {
   args: { locale: 'fr-CA', fit: { ...OUR_FIT, weights: { privacy: 3 } } },
   loaders: [async () => ({ list: await frenchVpnList() })],
   render: (args, { loaded }) => <FitAndList {...args} list={loaded.list as Awaited<ReturnType<typeof frenchVpnList>>} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Trouvez ce qui vous convient' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Votre classement' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Revenir à notre classement' })).toBeEnabled();
+    await expect(canvas.getAllByRole('button', { name: /^Ajouter au comparateur/ })).toHaveLength(3);
+  },
 };
 
 export const DarkTheme: Story = { args: { fit: { ...OUR_FIT, weights: { privacy: 3 } } }, parameters: { theme: 'dark' } };
