@@ -221,3 +221,36 @@ test('the Language toolbar shows every widget in Canadian French', async ({ brow
     await host.close();
   }
 });
+
+/**
+ * Storybook sets no page styles of its own, so Find your fit shows here as the npm package ships
+ * it, beside a list rather than inside one: its controls keep the widgets' box model and type.
+ */
+test('Find your fit, as the package ships it: fields level in each row, boxes of one height', async ({ browser }) => {
+  const host = await serveStorybook();
+  const page = await browser.newPage({ viewport: DESKTOP });
+  try {
+    await page.goto(`${host.origin}/iframe.html?id=widgets-fitcontrols--default&viewMode=story&globals=a11y.manual:!true`);
+    const fields = page.locator('.wy-fit__grid > .wy-fit__field');
+    await expect(fields.first()).toBeVisible({ timeout: 15_000 });
+    // Each field's control, by the row it sits in: every control of a row starts at one height.
+    const controls = await fields.evaluateAll((all) =>
+      all.map((field) => ({
+        row: Math.round(field.getBoundingClientRect().top),
+        top: field.lastElementChild!.getBoundingClientRect().top,
+      })),
+    );
+    const rows = new Map<number, number[]>();
+    for (const { row, top } of controls) rows.set(row, [...(rows.get(row) ?? []), Math.round(top)]);
+    expect([...rows.values()].filter((tops) => tops.length > 1).length, 'rows of fields side by side').toBeGreaterThan(0);
+    for (const tops of rows.values()) expect(new Set(tops).size, `control tops ${tops.join(', ')}`).toBe(1);
+    // An amount's select and its number box are one height.
+    const amount = page.locator('.wy-fit__amount').first();
+    const [select, input] = await Promise.all([amount.locator('select').boundingBox(), amount.locator('input').boundingBox()]);
+    expect(input!.height).toBe(select!.height);
+    await expect(page.locator('.wy-fit')).toHaveCSS('line-height', /px$/);
+  } finally {
+    await page.close();
+    await host.close();
+  }
+});
