@@ -40,27 +40,29 @@ const placeFr = ({ place, shared }: Standing, count: number): string =>
 /**
  * « Face à NordVPN (1er) et Proton VPN (3e), Surfshark obtient de meilleures notes que les deux pour
  * « Prix au renouvellement » et « Appareils par forfait », mais une moins bonne note pour « Confidentialité auditée ». »
- * With one neighbour, it is named (« que NordVPN »): a pronoun would have to guess its gender.
+ * With one neighbour, « Face à … » has named it, and the sentence does not name it twice: « Face à
+ * Oaken Financial (2e), la Banque EQ obtient de meilleures notes pour … » (a pronoun would have to
+ * guess its gender).
  */
 export function comparisonSentenceFr(subject: Ranked, neighbours: readonly Ranked[], method: ScoringMethod): string {
   if (!neighbours.length) return '';
   const { leads, trails } = leadsAndTrails(subject, neighbours, method);
-  const them = neighbours.length > 1 ? 'les deux' : nameFr(neighbours[0]!.provider);
+  const thanThem = neighbours.length > 1 ? ' que les deux' : '';
   const against = `Face à ${joinNamesFr(neighbours.map(namedFr))}, ${nameFr(subject.provider)}`;
   const notes = (count: number, one: string, many: string) => (count > 1 ? many : one);
   const better = leads.length
-    ? `${notes(leads.length, 'une meilleure note', 'de meilleures notes')} que ${them} pour ${joinNamesFr(leads.map(quoted))}`
+    ? `${notes(leads.length, 'une meilleure note', 'de meilleures notes')}${thanThem} pour ${joinNamesFr(leads.map(quoted))}`
     : '';
   const worse = trails.length
-    ? `${notes(trails.length, 'une moins bonne note', 'de moins bonnes notes')}${better ? '' : ` que ${them}`} pour ${joinNamesFr(trails.map(quoted))}`
+    ? `${notes(trails.length, 'une moins bonne note', 'de moins bonnes notes')}${better ? '' : thanThem} pour ${joinNamesFr(trails.map(quoted))}`
     : '';
   const parts = [better, worse].filter(Boolean);
   if (parts.length) return typeset(`${against} obtient ${parts.join(', mais ')}.`);
   const level = levelWith(subject, neighbours, method);
   if (level === 'between')
     return typeset(`${against} obtient pour chaque critère une note comprise entre les leurs, ou égale à l'une d'elles.`);
-  if (level === 'same') return typeset(`${against} obtient la même note que ${them} pour chaque critère.`);
-  return typeset(`${against} n'obtient, sur aucun critère, de note meilleure ou plus faible que ${them}.`);
+  if (level === 'same') return typeset(`${against} obtient la même note${thanThem} pour chaque critère.`);
+  return typeset(`${against} n'obtient, sur aucun critère, de note meilleure ou plus faible${thanThem}.`);
 }
 
 /** « Windscribe mène avec 4,5 / 5 », « Surfshark et Windscribe mènent avec 5,0 / 5 ». */

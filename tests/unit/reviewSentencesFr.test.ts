@@ -9,7 +9,8 @@ import { loadBuiltinList } from '../../lib/data';
 import { listInFrench, loadBuiltinFrench, methodInFrench } from '../../lib/data/french';
 import { FR_LISTS, frScoredTopic } from '../../lib/i18n/fr-CA/lists';
 import { NBSP } from '../../lib/i18n/fr-CA/typography';
-import { CANADA_LIST_KEYS } from '../../lib/model';
+import { nameInSentence } from '../../lib/i18n/fr-CA/elision';
+import { CANADA_LIST_KEYS, shownName } from '../../lib/model';
 import {
   alternativeLine,
   alternativesTo,
@@ -75,7 +76,10 @@ describe('French review sentences', () => {
       expect(sentenceFr.includes("n'obtient, sur aucun critère")).toBe(neither);
       // Level with its neighbours throughout: the same reading in both languages.
       expect(sentenceFr.includes('comprise entre les leurs')).toBe(sentenceEn.includes('between the two'));
-      expect(sentenceFr.includes('la même note que')).toBe(sentenceEn.includes('the same on every criterion'));
+      expect(sentenceFr.includes('la même note')).toBe(sentenceEn.includes('the same on every criterion'));
+      // « Face à » names each neighbour; with one, the sentence does not name it again (« … que Oaken Financial »).
+      for (const { provider } of neighbours.length === 1 ? neighbours : [])
+        expect(sentenceFr.split(nameInSentence(shownName(provider))).length - 1, sentenceFr).toBe(1);
       const standingFr = standings(subject.provider, french, list.frMethod)!;
       const standingEn = standings(en.provider, english, list.method)!;
       const best = bestForFr(standingFr, subject.provider);
