@@ -27,7 +27,7 @@ export const homeFr = {
     'Quatre catégories, une même méthode de notation. Choisissez une catégorie pour voir tous les sujets que nous classons au Canada, avec les prix, les notes et des comparaisons côte à côte.',
   picksTitle: 'Nos sélections du jour',
   picksIntro:
-    'Trois fournisseurs tirés de chacun de quatre classements populaires. La rotation est quotidienne : demain, ce seront trois autres. Ouvrez un classement pour le voir au complet.',
+    'Trois fournisseurs de chacun des quatre classements populaires ci-dessous. La rotation est quotidienne : demain, ce seront trois autres. Ouvrez un classement pour le voir au complet.',
   closing: {
     title: 'Trouvez ce qui en vaut la peine',
     body: 'Tous nos classements se consultent gratuitement, et chaque note montre ce qui la compose. Commencez par une catégorie ou revenez aux sélections du jour.',
