@@ -66,3 +66,14 @@ describe('the builds', () => {
     }
   });
 });
+
+describe('Storybook', () => {
+  it('builds from its own Vite config, which picks no branch: the stories show the widgets as the package ships them', async () => {
+    const main = (await import('../../.storybook/main')).default;
+    const framework = main.framework as { options: { builder: { viteConfigPath: string } } };
+    expect(framework.options.builder.viteConfigPath).toBe('.storybook/vite.config.ts');
+    const config = (await import('../../.storybook/vite.config')).default as UserConfig;
+    expect(config.resolve?.conditions).toBeUndefined();
+    expect(config.resolve?.alias).toBeUndefined();
+  });
+});
