@@ -17,8 +17,14 @@ import { clicksByRank, partnerLabel, sharesBy, totalClicks, weekOverWeek } from 
 
 const COLORS = { site: '#0f5f57', embed: '#c2410c' };
 const SURFACES = { site: 'Worthy site', embed: 'Partner embeds' };
+/** The chart's width on a wide screen, and on a phone (at most 640 px wide, where the CSS shows the narrow one). */
 const WIDTH = 880;
+const NARROW = 320;
+/** On a phone, a bar's or a row's name sits on a line of its own above it: the band's height, and the part of it the name takes. */
+const NARROW_ROW = 48;
+const NAME_LINE = 20;
 const number = new Intl.NumberFormat('en-US');
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 
 /** @param {unknown} text */
@@ -66,6 +72,41 @@ function chart(document, label, options) {
   }
   return node.outerHTML;
 }
+
+/**
+ * A chart drawn twice, for a wide screen and for a phone: the CSS shows one. A chart squeezed onto
+ * a phone would shrink its text below reading size, and one that scrolls sideways hides its end.
+ * @param {Document} document
+ * @param {string} label
+ * @param {Record<string, unknown>} wide Plot.plot options at the full width
+ * @param {Record<string, unknown>} narrow Plot.plot options at a phone's width
+ */
+const twoWidths = (document, label, wide, narrow) =>
+  `<div class="wide">${chart(document, label, wide)}</div><div class="narrow">${chart(document, label, { ...narrow, width: NARROW })}</div>`;
+
+/**
+ * Names above their bands, on a phone: each band's name at its left, on the line the band's
+ * inset leaves free above its bar or cells.
+ * @param {string[]} names
+ */
+const namesAbove = (names) =>
+  Plot.text(names, {
+    y: (/** @type {string} */ name) => name,
+    text: (/** @type {string} */ name) => name,
+    frameAnchor: 'left',
+    textAnchor: 'start',
+    dx: 4,
+    dy: -(NARROW_ROW - NAME_LINE) / 2,
+    // The whole name is in the table below the chart; here it ends in an ellipsis if it would not fit.
+    lineWidth: NARROW / 12,
+    textOverflow: 'ellipsis',
+  });
+
+/**
+ * How far below its band's middle a mark inset by `inset` has its middle: where its text goes.
+ * @param {{ insetTop?: number; insetBottom?: number }} inset
+ */
+const insetMiddle = ({ insetTop = 0, insetBottom = 0 }) => (insetTop - insetBottom) / 2;
 
 /**
  * @param {string} caption
@@ -158,14 +199,12 @@ function chartSections(document, { rows, days, listName, total }) {
     'daily',
     'Clicks per day',
     `Site and embed clicks per day, stacked. The busiest day was ${busiest?.label} with ${number.format(busiest?.clicks ?? 0)} clicks.`,
-    chart(document, 'Bar chart: clicks per day, site and embed stacked', {
-      height: 280,
-      marginLeft: 48,
-      x: { type: 'utc', label: null },
-      y: { grid: true, label: 'Clicks' },
-      color: { domain: [SURFACES.site, SURFACES.embed], range: [COLORS.site, COLORS.embed], legend: true },
-      marks: [Plot.rectY(perDay, { x: 'date', interval: 'day', y: 'clicks', fill: 'surface', inset: 0.5 }), Plot.ruleY([0])],
-    }),
+    twoWidths(
+      document,
+      'Bar chart: clicks per day, site and embed stacked',
+      dailyOptions(perDay, 280),
+      dailyOptions(perDay, 220),
+    ),
     table(
       'Clicks per day',
       ['Day', SURFACES.site, SURFACES.embed, 'Total'],
@@ -185,6 +224,7 @@ function chartSections(document, { rows, days, listName, total }) {
   // Shades spread over the shares that occur, so a list split 19 / 17 / 15 % still reads.
   const cells = ranking.flatMap((list) => list.cells.map((cell) => ({ ...cell, list: listName(list.list) })));
   const topShare = Math.max(...cells.map((cell) => cell.share), 0.01);
+  const names = ranking.map((list) => listName(list.list));
 
   return [
     daily,
@@ -219,34 +259,7 @@ function chartSections(document, { rows, days, listName, total }) {
       'ranks',
       'Clicks by rank, per list',
       `Each row is a list, each column a rank; the darker the cell, the larger its share of that list's clicks. The #1 pick took the most clicks in ${leads} of ${ranking.length} lists.`,
-      chart(document, 'Heat map: share of each list’s clicks by rank', {
-        height: 60 + ranking.length * 30,
-        marginLeft: Math.min(300, 16 + 7 * Math.max(...ranking.map((list) => listName(list.list).length))),
-        padding: 0.06,
-        x: { type: 'band', label: 'Rank', tickFormat: (/** @type {number} */ rank) => `#${rank}` },
-        y: { label: null, domain: ranking.map((list) => listName(list.list)) },
-        color: {
-          type: 'quantize',
-          n: 5,
-          scheme: 'greens',
-          domain: [0, topShare],
-          label: 'Share of the list’s clicks',
-          legend: true,
-          tickFormat: (/** @type {number} */ share) => percent.format(share),
-        },
-        marks: [
-          Plot.cell(cells, { x: 'rank', y: 'list', fill: 'share' }),
-          Plot.text(
-            cells.filter((cell) => cell.clicks),
-            {
-              x: 'rank',
-              y: 'list',
-              text: (/** @type {{ clicks: number }} */ d) => number.format(d.clicks),
-              fill: (/** @type {{ share: number }} */ d) => (d.share > topShare * 0.6 ? 'white' : '#0f172a'),
-            },
-          ),
-        ],
-      }),
+      twoWidths(document, 'Heat map: share of each list’s clicks by rank', ...heatMapOptions(cells, names, topShare)),
       table(
         'Clicks by rank, per list',
         ['List', ...Array.from({ length: ranking[0]?.cells.length ?? 0 }, (_, i) => `#${i + 1}`), 'All ranks'],
@@ -255,6 +268,82 @@ function chartSections(document, { rows, days, listName, total }) {
     ),
   ];
 }
+
+/**
+ * @typedef {{ rank: number; list: string; clicks: number; share: number }} RankCell
+ */
+
+/**
+ * The heat map of clicks by rank, a row per list: wide, each list's name at its row's left; on a
+ * phone, above its row.
+ * @param {RankCell[]} cells
+ * @param {string[]} names the lists, in the rows' order
+ * @param {number} topShare the largest share of a cell, the darkest shade
+ * @returns {[Record<string, unknown>, Record<string, unknown>]}
+ */
+function heatMapOptions(cells, names, topShare) {
+  const shared = {
+    x: { type: 'band', label: 'Rank', tickFormat: (/** @type {number} */ rank) => `#${rank}`, padding: 0.06 },
+    color: {
+      type: 'quantize',
+      n: 5,
+      scheme: 'greens',
+      domain: [0, topShare],
+      label: 'Share of the list’s clicks',
+      legend: true,
+      tickFormat: (/** @type {number} */ share) => percent.format(share),
+    },
+  };
+  /**
+   * @param {{ insetTop?: number; insetBottom?: number }} inset
+   * @param {(clicks: number) => string} [format]
+   */
+  const marks = (inset, format = number.format) => [
+    Plot.cell(cells, { x: 'rank', y: 'list', fill: 'share', ...inset }),
+    Plot.text(
+      cells.filter((cell) => cell.clicks),
+      {
+        x: 'rank',
+        y: 'list',
+        text: (/** @type {RankCell} */ d) => format(d.clicks),
+        fill: (/** @type {RankCell} */ d) => (d.share > topShare * 0.6 ? 'white' : '#0f172a'),
+        dy: insetMiddle(inset),
+      },
+    ),
+  ];
+  return [
+    {
+      ...shared,
+      height: 60 + names.length * 30,
+      marginLeft: Math.min(300, 16 + 7 * Math.max(...names.map((name) => name.length))),
+      y: { label: null, domain: names, padding: 0.06 },
+      marks: marks({}),
+    },
+    {
+      ...shared,
+      height: 40 + names.length * NARROW_ROW,
+      marginLeft: 0,
+      marginRight: 0,
+      y: { axis: null, domain: names, padding: 0 },
+      // A phone's cell is about 30 px wide: 12,345 clicks read 12K there (the table has them all).
+      marks: [...marks({ insetTop: NAME_LINE, insetBottom: 2 }, compact.format), namesAbove(names)],
+    },
+  ];
+}
+
+/**
+ * Site and embed clicks per day, stacked.
+ * @param {{ date: Date; surface: string; clicks: number }[]} perDay
+ * @param {number} height
+ */
+const dailyOptions = (perDay, height) => ({
+  height,
+  marginLeft: 48,
+  x: { type: 'utc', label: null },
+  y: { grid: true, label: 'Clicks' },
+  color: { domain: [SURFACES.site, SURFACES.embed], range: [COLORS.site, COLORS.embed], legend: true },
+  marks: [Plot.rectY(perDay, { x: 'date', interval: 'day', y: 'clicks', fill: 'surface', inset: 0.5 }), Plot.ruleY([0])],
+});
 
 /**
  * A section of horizontal bars and their table: clicks (or shares) by provider, list or partner.
@@ -282,25 +371,44 @@ const shareSection = (document, { id, title, summary, chartLabel, column, shares
  * @param {boolean} [asShare]
  */
 function barChart(document, label, shares, asShare = false) {
-  return chart(document, label, {
-    height: 40 + shares.length * 28,
-    // Room for the longest label at about 7 px a character (12 px system-ui), within reason.
-    marginLeft: Math.min(380, 16 + 7 * Math.max(...shares.map((s) => s.label.length))),
-    marginRight: 60,
-    x: { grid: true, label: asShare ? 'Share of clicks' : 'Clicks', tickFormat: asShare ? '%' : undefined },
-    y: { label: null, domain: shares.map((s) => s.label) },
-    marks: [
-      Plot.barX(shares, { x: asShare ? 'share' : 'clicks', y: 'label', fill: COLORS.site }),
-      Plot.text(shares, {
-        x: asShare ? 'share' : 'clicks',
-        y: 'label',
-        text: (/** @type {Share} */ s) => (asShare ? percent.format(s.share) : number.format(s.clicks)),
-        dx: 6,
-        textAnchor: 'start',
-      }),
-      Plot.ruleX([0]),
-    ],
-  });
+  const x = asShare ? 'share' : 'clicks';
+  const axis = { grid: true, label: asShare ? 'Share of clicks' : 'Clicks', tickFormat: asShare ? '%' : undefined };
+  const names = shares.map((s) => s.label);
+  /** @param {{ insetTop?: number; insetBottom?: number }} inset */
+  const marks = (inset) => [
+    Plot.barX(shares, { x, y: 'label', fill: COLORS.site, ...inset }),
+    Plot.text(shares, {
+      x,
+      y: 'label',
+      text: (/** @type {Share} */ s) => (asShare ? percent.format(s.share) : number.format(s.clicks)),
+      dx: 6,
+      dy: insetMiddle(inset),
+      textAnchor: 'start',
+    }),
+    Plot.ruleX([0]),
+  ];
+  return twoWidths(
+    document,
+    label,
+    {
+      height: 40 + shares.length * 28,
+      // Room for the longest label at about 7 px a character (12 px system-ui), within reason.
+      marginLeft: Math.min(380, 16 + 7 * Math.max(...names.map((name) => name.length))),
+      marginRight: 60,
+      x: axis,
+      y: { label: null, domain: names },
+      marks: marks({}),
+    },
+    {
+      height: 40 + shares.length * NARROW_ROW,
+      // Room for the 0 (or 0%) under the bars' start.
+      marginLeft: 12,
+      marginRight: 52,
+      x: { ...axis, ticks: 4 },
+      y: { axis: null, domain: names, padding: 0 },
+      marks: [...marks({ insetTop: NAME_LINE, insetBottom: 6 }), namesAbove(names)],
+    },
+  );
 }
 
 const STYLES = `
@@ -319,9 +427,17 @@ h2 { margin: 0 0 4px; font-size: 1.2rem; }
 .tiles .value { font-size: 1.6rem; font-weight: 700; font-variant-numeric: tabular-nums; }
 .tiles .note { color: var(--muted); font-size: .8rem; }
 section { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 20px; margin-bottom: 16px; }
-/* A chart keeps a readable size on a phone and scrolls sideways inside its section. */
-.chart { margin: 0; overflow-x: auto; }
-.chart svg[role='img'] { max-width: 100%; min-width: 640px; height: auto; }
+/* Each chart is drawn for a wide screen and for a phone; a screen shows the one that fits it. */
+.chart { margin: 0; }
+.chart svg[role='img'] { max-width: 100%; height: auto; }
+.chart figure { margin: 0; }
+.chart .narrow { display: none; }
+@media (max-width: 640px) {
+  .chart .wide { display: none; }
+  .chart .narrow { display: block; }
+  main { padding: 24px 16px 48px; }
+  section { padding: 16px 14px; }
+}
 .chart:focus-visible { outline: 3px solid var(--brand); outline-offset: 2px; }
 details { margin-top: 12px; }
 summary { cursor: pointer; color: var(--brand); font-weight: 600; }

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { describeViolations, seriousViolations } from '../support/audit';
 import { SERVICE_ROLE_KEY, startPgRestServer, type PgRestServer } from '../support/pgRestServer';
 
@@ -61,6 +61,24 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * Each chart, as a screen of this width shows it (`wide` or `narrow`, the other hidden): an SVG
+ * named for assistive technology, with marks drawn, and a table beside it.
+ */
+async function expectChartsDrawn(page: Page, shown: 'wide' | 'narrow') {
+  const hidden = shown === 'wide' ? 'narrow' : 'wide';
+  for (const section of await page.locator('section').all()) {
+    await expect(section.locator(`figure .${shown} svg[role="img"][aria-label]`)).toBeVisible();
+    await expect(section.locator(`figure .${hidden}`)).toBeHidden();
+    expect(await section.locator(`figure .${shown} svg rect, figure .${shown} svg path`).count()).toBeGreaterThan(5);
+    await expect(section.locator('details table')).toHaveCount(1);
+  }
+  // 30 days, each with a site and an embed bar.
+  expect(await page.locator(`#daily ~ figure .${shown} svg g[data-mark="rect"] rect`).count()).toBe(60);
+  // The heat map has a cell per list and rank (10 ranks).
+  expect(await page.locator(`#ranks ~ figure .${shown} svg g[data-mark="cell"] rect`).count()).toBe(LISTS.length * 10);
+}
+
 const total = async () =>
   Number((await server.db.query<{ sum: string }>('select sum(clicks)::text as sum from public.click_counts')).rows[0]?.sum);
 
@@ -90,16 +108,7 @@ test('the page draws every chart from the database, self-contained, without erro
   ]);
   await expect(page.locator('.tiles li').first()).toContainText(new Intl.NumberFormat('en-US').format(await total()));
 
-  // Each chart is an SVG named for assistive technology, with marks drawn, and a table beside it.
-  for (const section of await page.locator('section').all()) {
-    await expect(section.locator('svg[role="img"][aria-label]').first()).toBeVisible();
-    expect(await section.locator('figure svg rect, figure svg path').count()).toBeGreaterThan(5);
-    await expect(section.locator('details table')).toHaveCount(1);
-  }
-  // 30 days, each with a site and an embed bar.
-  expect(await page.locator('#daily ~ figure svg g[data-mark="rect"] rect').count()).toBe(60);
-  // The heat map has a cell per list and rank (10 ranks).
-  expect(await page.locator('#ranks ~ figure svg g[data-mark="cell"] rect').count()).toBe(LISTS.length * 10);
+  await expectChartsDrawn(page, 'wide');
   const { rows: leaders } = await server.db.query<{ leads: boolean }>(
     `select sum(clicks) filter (where rank = 1) >= max(by_rank) as leads
        from (select list_key, rank, sum(clicks) as clicks, max(sum(clicks)) over (partition by list_key) as by_rank
@@ -127,9 +136,30 @@ test('the page draws every chart from the database, self-contained, without erro
   await page.screenshot({ path: test.info().outputPath('report-1280.png'), fullPage: true });
 });
 
-test('the page fits a phone: no sideways scroll of the page', async ({ page }) => {
+test('the page fits a phone: each chart drawn for its width, nothing scrolls sideways, text stays readable', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(pathToFileURL(file).href);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectChartsDrawn(page, 'narrow');
+  // Every chart fits its section, and its text is drawn at 11 px or more and ends inside it.
+  const charts = await page.locator('figure .narrow svg[role="img"]').evaluateAll((svgs: SVGSVGElement[]) =>
+    svgs.map((svg) => {
+      const box = svg.getBoundingClientRect();
+      const figure = svg.closest('figure.chart')!.getBoundingClientRect();
+      const texts = [...svg.querySelectorAll('text')].map((text) => ({
+        size: parseFloat(getComputedStyle(text).fontSize) * (box.width / svg.viewBox.baseVal.width),
+        right: text.getBoundingClientRect().right,
+        left: text.getBoundingClientRect().left,
+      }));
+      return { label: svg.getAttribute('aria-label'), box, figure, texts };
+    }),
+  );
+  expect(charts).toHaveLength(5);
+  for (const { label, box, figure, texts } of charts) {
+    expect(box.right, label!).toBeLessThanOrEqual(figure.right + 0.5);
+    expect(Math.min(...texts.map((t) => t.size)), label!).toBeGreaterThanOrEqual(11);
+    expect(Math.max(...texts.map((t) => t.right)), label!).toBeLessThanOrEqual(box.right + 0.5);
+    expect(Math.min(...texts.map((t) => t.left)), label!).toBeGreaterThanOrEqual(box.left - 0.5);
+  }
   await page.screenshot({ path: test.info().outputPath('report-390.png'), fullPage: true });
 });

@@ -62,4 +62,20 @@ describe('the report page', () => {
     expect(html).not.toContain('<svg');
     expect(html).not.toMatch(/<script|<link|src=/);
   });
+
+  it('draws each chart for a wide screen and for a phone, where a large count in the heat map reads short', () => {
+    const days = Array.from({ length: 3 }, (_, n) => ({ day: day(n), surface: 'site', clicks: 9000 }));
+    const rows = [row('vpn', 1, 12345), row('vpn', 2, 9000), row('vpn', 3, 7655, 'jane')];
+    const html = reportHtml({ from: day(0), to: day(2), rows, days, listName: (key) => key, generatedAt: new Date() });
+    const wide = [...html.matchAll(/<div class="wide">(.*?)<\/div><div class="narrow">(.*?)<\/div><\/figure>/gs)];
+    expect(wide).toHaveLength(5);
+    const [heatWide, heatNarrow] = wide.at(-1)!.slice(1);
+    expect(heatWide).toContain('>12,345<');
+    expect(heatNarrow).toContain('>12K<');
+    expect(heatNarrow).not.toContain('12,345');
+    for (const [, wideSvg, narrowSvg] of wide) {
+      expect(wideSvg).toMatch(/viewBox="0 0 880 /);
+      expect(narrowSvg).toMatch(/viewBox="0 0 320 /);
+    }
+  });
 });
