@@ -115,6 +115,11 @@ function computationProblems({ id, computed }, typeOf) {
   });
 }
 
+/** A judged criterion's score where the fact it grades is not disclosed: the middle of the 1–5 scale. */
+export const UNSTATED_SCORE = 3;
+/** The fact types that are figures a rubric's thresholds read. */
+const FIGURES = ['money', 'percent', 'number'];
+
 /**
  * What is wrong with one row's facts, reasons and computed scores under its method.
  * @param {Record<string, any>} row
@@ -157,8 +162,18 @@ export function rowFactProblems(row, method, today, rules) {
         problems.push(
           `score ${row.scores?.[criterion.id]} for "${criterion.id}" is not what its facts give (${score}); run npm run data:rescore`,
         );
-    } else if (typeof row.reasons?.[criterion.id] !== 'string' || !row.reasons[criterion.id].trim()) {
-      problems.push(`no reason for the judged criterion "${criterion.id}" (reasons.${criterion.id}: one sentence)`);
+    } else {
+      if (typeof row.reasons?.[criterion.id] !== 'string' || !row.reasons[criterion.id].trim())
+        problems.push(`no reason for the judged criterion "${criterion.id}" (reasons.${criterion.id}: one sentence)`);
+      // A judged criterion named after a figure (a price, a rate, a count) grades it against its
+      // rubric's thresholds; with the figure not disclosed there is nothing to grade, and a score
+      // above or below the middle would rest on a number the page does not show.
+      const measured = method.facts.find((fact) => fact.id === criterion.id && FIGURES.includes(fact.type));
+      const score = row.scores?.[criterion.id];
+      if (measured && facts[measured.id]?.value === null && score !== UNSTATED_SCORE)
+        problems.push(
+          `score ${score} for "${criterion.id}" rests on its fact, which is not disclosed: score it ${UNSTATED_SCORE}, mid-range, and say so in its reason`,
+        );
     }
   }
   for (const id of Object.keys(row.reasons ?? {})) {

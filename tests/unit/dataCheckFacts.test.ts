@@ -2,7 +2,8 @@
 /**
  * `npm run data:check` holds facts to CONTRACT section 15: faults planted in a scratch copy (a
  * changed fact, a wrong currency, a missing source, a value of the wrong type, a missing reason,
- * too little computed weight, a headline too many) are each named by file, row and fact.
+ * too little computed weight, a headline too many, a judged score resting on an undisclosed figure)
+ * are each named by file, row and fact.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +38,27 @@ function scoreChangingFlip(method: ScoringMethod, rows: Row[]) {
     }
   }
   throw new Error(`${method.list}: no fact flip changes a score`);
+}
+
+/**
+ * Plants, in the first list with one, a row whose judged criterion grades a figure (a money, percent
+ * or number fact of the same id) that the row does not disclose, and scores it 4.4 instead of 3.
+ */
+function gradedFigureOffMiddle() {
+  for (const { key } of LISTS) {
+    const method = read<ScoringMethod>(`methods/${key}.json`);
+    const criterion = method.criteria.find(
+      (c) => !c.computed && method.facts?.some((f) => f.id === c.id && ['money', 'percent', 'number'].includes(f.type)),
+    );
+    if (!criterion) continue;
+    const rows = read<Row[]>(`builtin/${key}.json`);
+    const row = rows.find((r) => r.facts[criterion.id]?.value === null);
+    if (!row) continue;
+    row.scores[criterion.id] = 4.4;
+    write(`builtin/${key}.json`, rows);
+    return { key, row: row.name, criterion: criterion.id };
+  }
+  throw new Error('no list has a judged criterion grading an undisclosed figure');
 }
 
 beforeAll(async () => {
@@ -95,6 +117,14 @@ beforeAll(async () => {
   );
   expectSaid(`methods/${canada}.json`, null, 'has 4 headline facts; exactly 3');
   expectSaid(`methods/${canada}.json`, null, `computed criteria carry ${kept.weight}% of the weight; at least 60%`);
+
+  // A judged criterion that grades a figure, scored above the middle where that figure is not disclosed.
+  const graded = gradedFigureOffMiddle();
+  expectSaid(
+    `builtin/${graded.key}.json`,
+    graded.row,
+    `score 4.4 for "${graded.criterion}" rests on its fact, which is not disclosed: score it 3, mid-range`,
+  );
 
   output = await runScript('data-check.mjs', ['--data', data, '--today', '2026-11-28']);
 });
