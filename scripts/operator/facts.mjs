@@ -116,7 +116,7 @@ function computationProblems({ id, computed }, typeOf) {
 }
 
 /** A judged criterion's score where the fact it grades is not disclosed: the middle of the 1–5 scale. */
-export const UNSTATED_SCORE = 3;
+const UNSTATED_SCORE = 3;
 /** The fact types that are figures a rubric's thresholds read. */
 const FIGURES = ['money', 'percent', 'number'];
 
