@@ -73,3 +73,23 @@ test('a review page prints its verdict, facts and disclosure, without the Visit 
     [review.locator('.ws-review__action > a'), page.locator('.ws-nav')],
   );
 });
+
+test('a comparison prints whole, fitted to the page, without its buttons', async ({ page }) => {
+  await open(page, topicPath);
+  const add = page.getByRole('button', { name: /^Add to Compare/ });
+  for (let i = 0; i < 3; i++) await add.first().click();
+  const table = page.locator('.wy-compare__table');
+  await onScreenThenPrinted(
+    page,
+    [table, page.locator('.wy-compare__count')],
+    [page.locator('.wy-compare__remove'), table.locator('.wy-button'), page.locator('.ws-share')],
+  );
+  // Narrower than the table's screen minimum (720 px): paper has no sideways scroll, so it fits.
+  await page.setViewportSize({ width: 640, height: 900 });
+  const [tableWidth, frameWidth] = await table.evaluate((t) => [
+    t.getBoundingClientRect().width,
+    t.parentElement!.getBoundingClientRect().width,
+  ]);
+  expect(tableWidth).toBeLessThanOrEqual(frameWidth);
+  await expect(page.locator('.ws-header')).toHaveCSS('position', 'static');
+});
