@@ -117,8 +117,6 @@ function computationProblems({ id, computed }, typeOf) {
 
 /** A judged criterion's score where the fact it grades is not disclosed: the middle of the 1–5 scale. */
 const UNSTATED_SCORE = 3;
-/** The fact types that are figures a rubric's thresholds read. */
-const FIGURES = ['money', 'percent', 'number'];
 
 /**
  * What is wrong with one row's facts, reasons and computed scores under its method.
@@ -168,7 +166,7 @@ export function rowFactProblems(row, method, today, rules) {
       // A judged criterion named after a figure (a price, a rate, a count) grades it against its
       // rubric's thresholds; with the figure not disclosed there is nothing to grade, and a score
       // above or below the middle would rest on a number the page does not show.
-      const measured = method.facts.find((fact) => fact.id === criterion.id && FIGURES.includes(fact.type));
+      const measured = method.facts.find((fact) => fact.id === criterion.id && NUMERIC.includes(fact.type));
       const score = row.scores?.[criterion.id];
       if (measured && facts[measured.id]?.value === null && score !== UNSTATED_SCORE)
         problems.push(

@@ -5,17 +5,13 @@
  * an empty compare panel). Each page is first checked on screen, so every "hidden" below is a
  * change that print makes.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { LISTS } from '../../lib/model';
 import { expect, open, test } from '../support/site';
+import { builtinRows } from '../support/topicPages';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const { key } = LISTS[0]!;
-const rows = JSON.parse(readFileSync(`${root}lib/data/builtin/${key}.json`, 'utf8')) as { review: string }[];
-const reviewPath = new URL(rows[0]!.review).pathname;
-const topicPath = reviewPath.replace(/[^/]+\/?$/, '');
+const { key, path: topicPath } = LISTS[0]!;
+const reviewPath = new URL(String(builtinRows(key)[0]!.review)).pathname;
 
 /** Checks each locator on screen, then on paper. */
 async function onScreenThenPrinted(page: Page, shown: Locator[], dropped: Locator[]) {
