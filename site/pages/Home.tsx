@@ -51,15 +51,17 @@ export function HomePage({ content }: { content: HomeContent }) {
         </div>
       </section>
 
-      <section id="categories" className="ws-section" aria-labelledby="categories-title">
-        <div className="ws-container">
-          <header className="ws-section__header">
-            <h2 id="categories-title">{words.categoriesTitle}</h2>
-            <p>{words.categoriesIntro}</p>
-          </header>
-          <CategoryGrid cards={categories} label={say('Categories')} />
-        </div>
-      </section>
+      <InTurn>
+        <section id="categories" className="ws-section" aria-labelledby="categories-title">
+          <div className="ws-container">
+            <header className="ws-section__header">
+              <h2 id="categories-title">{words.categoriesTitle}</h2>
+              <p>{words.categoriesIntro}</p>
+            </header>
+            <CategoryGrid cards={categories} label={say('Categories')} />
+          </div>
+        </section>
+      </InTurn>
 
       <section id="top-picks" className="ws-section ws-section--muted" aria-labelledby="top-picks-title">
         <div className="ws-container">
@@ -75,28 +77,30 @@ export function HomePage({ content }: { content: HomeContent }) {
         </div>
       </section>
 
-      <section className="ws-section ws-closing" aria-labelledby="closing-title">
-        <div className="ws-container ws-closing__inner">
-          <h2 id="closing-title">{words.closing.title}</h2>
-          <p>{words.closing.body}</p>
-          <div className="ws-hero__actions">
-            <button
-              type="button"
-              className="wy-button wy-button--primary ws-button--large"
-              onClick={() => scrollToSection('categories')}
-            >
-              {words.closing.primary}
-            </button>
-            <button
-              type="button"
-              className="wy-button wy-button--ghost ws-button--large"
-              onClick={() => scrollToSection('top-picks')}
-            >
-              {words.closing.secondary}
-            </button>
+      <InTurn>
+        <section className="ws-section ws-closing" aria-labelledby="closing-title">
+          <div className="ws-container ws-closing__inner">
+            <h2 id="closing-title">{words.closing.title}</h2>
+            <p>{words.closing.body}</p>
+            <div className="ws-hero__actions">
+              <button
+                type="button"
+                className="wy-button wy-button--primary ws-button--large"
+                onClick={() => scrollToSection('categories')}
+              >
+                {words.closing.primary}
+              </button>
+              <button
+                type="button"
+                className="wy-button wy-button--ghost ws-button--large"
+                onClick={() => scrollToSection('top-picks')}
+              >
+                {words.closing.secondary}
+              </button>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </InTurn>
     </>
   );
 }
@@ -123,10 +127,13 @@ function HomePicks({ section }: { section: HomeSection }) {
         </a>
       </div>
       <OutboundFollows value={countOpen}>
+        {/* Each card hydrates in a turn of its own: a section's three in one turn ran 60 ms and more on the mid-tier phone. */}
         <ol className="ws-picks__list">
           {shown.map((provider, index) => (
             <li key={provider.name}>
-              <HomeProviderCard provider={provider} isTopPick={index === 0} headingLevel={4} />
+              <InTurn>
+                <HomeProviderCard provider={provider} isTopPick={index === 0} headingLevel={4} />
+              </InTurn>
             </li>
           ))}
         </ol>
