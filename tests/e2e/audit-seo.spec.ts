@@ -190,7 +190,9 @@ test('every URL a page advertises to browsers, crawlers and share sheets resolve
   }
   for (const m of sitemap.matchAll(/(?:<loc>|href=")(https?:\/\/[^<"]+)/g)) add(decode(m[1]!));
   for (const m of robots.matchAll(/^Sitemap: (.+)$/gm)) add(m[1]!);
-  expect([...advertised]).toEqual(expect.arrayContaining(['/og-image.png', '/favicon.svg', '/sitemap.xml']));
+  expect([...advertised]).toEqual(
+    expect.arrayContaining(['/og-image.png', '/favicon-48.png', '/apple-touch-icon.png', '/favicon.svg', '/sitemap.xml']),
+  );
   const broken: string[] = [];
   for (const path of advertised) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -200,8 +202,32 @@ test('every URL a page advertises to browsers, crawlers and share sheets resolve
   const image = await request.get('/og-image.png');
   expect(image.headers()['content-type']).toBe('image/png');
   const png = await image.body();
-  // A PNG's IHDR holds its width and height: the 1200×630 the og:image:width and height tags promise.
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  // The 1200×630 the og:image:width and height tags promise.
+  expect(pngSize(png)).toEqual([1200, 630]);
+});
+
+/** A PNG's IHDR holds its width and height. */
+const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+
+test('every page links PNG icons of the sizes it names, never the SVG, which browsers decode on the page’s main thread as it loads', async ({
+  request,
+}) => {
+  const { pages, notFound } = await site(request);
+  const icons = new Set<string>();
+  for (const page of [...pages.values(), notFound]) {
+    const links = find(page, 'link', (a) => a.rel === 'icon' || a.rel === 'apple-touch-icon');
+    expect(
+      links.map((link) => `${link.rel} ${link.href}`),
+      page.path,
+    ).toEqual(['icon /favicon-48.png', 'apple-touch-icon /apple-touch-icon.png']);
+    for (const link of links) icons.add(`${link.href} ${link.sizes}`);
+  }
+  for (const icon of icons) {
+    const [path, sizes] = icon.split(' ') as [string, string];
+    const response = await request.get(path);
+    expect(response.headers()['content-type'], path).toBe('image/png');
+    expect(pngSize(await response.body()).join('x'), path).toBe(sizes);
+  }
 });
 
 test('no page links to a page, fragment or file the site does not have (review pages included)', async ({ request }) => {
