@@ -85,6 +85,8 @@ const meta = (page: Page, key: 'name' | 'property', value: string) =>
   find(page, 'meta', (a) => a[key] === value).map((a) => a.content ?? '');
 const titleOf = (page: Page) => [...page.head.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((m) => decode(m[1]!));
 const h1s = (page: Page) => [...page.body.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!));
+/** A PNG's IHDR holds its width and height. */
+const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 const alternates = (page: Page) =>
   find(page, 'link', (a) => a.rel === 'alternate' && 'hreflang' in a).map((a) => [a.hreflang!, a.href!]);
 
@@ -205,9 +207,6 @@ test('every URL a page advertises to browsers, crawlers and share sheets resolve
   // The 1200×630 the og:image:width and height tags promise.
   expect(pngSize(png)).toEqual([1200, 630]);
 });
-
-/** A PNG's IHDR holds its width and height. */
-const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
 test('every page links PNG icons of the sizes it names, never the SVG, which browsers decode on the page’s main thread as it loads', async ({
   request,
