@@ -212,17 +212,17 @@ test('every page links PNG icons of the sizes it names, never the SVG, which bro
   request,
 }) => {
   const { pages, notFound } = await site(request);
-  const icons = new Set<string>();
+  /** Each icon's path and the size its links name. */
+  const icons = new Map<string, string>();
   for (const page of [...pages.values(), notFound]) {
     const links = find(page, 'link', (a) => a.rel === 'icon' || a.rel === 'apple-touch-icon');
     expect(
       links.map((link) => `${link.rel} ${link.href}`),
       page.path,
     ).toEqual(['icon /favicon-48.png', 'apple-touch-icon /apple-touch-icon.png']);
-    for (const link of links) icons.add(`${link.href} ${link.sizes}`);
+    for (const link of links) icons.set(link.href!, link.sizes!);
   }
-  for (const icon of icons) {
-    const [path, sizes] = icon.split(' ') as [string, string];
+  for (const [path, sizes] of icons) {
     const response = await request.get(path);
     expect(response.headers()['content-type'], path).toBe('image/png');
     expect(pngSize(await response.body()).join('x'), path).toBe(sizes);
