@@ -216,3 +216,38 @@ test('on a phone the controls fold away until opened, fit the screen, and have n
   const violations = await seriousViolations(page, '.wy-fit');
   expect(violations, describeViolations('Find your fit at 320 px', violations)).toEqual([]);
 });
+
+test('on a wide screen the controls sit beside the list, open, so the first provider is on the first screen', async ({
+  page,
+  context,
+}) => {
+  await preloadAxe(context);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await open(page, PATH);
+  const group = page.getByRole('region', { name: 'Find your fit' });
+  await expect(page.getByRole('button', { name: 'Adjust the ranking' })).toBeHidden();
+  await expect(group.getByRole('combobox').first()).toBeVisible();
+  const panel = (await group.boundingBox())!;
+  const firstCard = (await cards(page).first().boundingBox())!;
+  expect(panel.x + panel.width, 'the controls end left of the list').toBeLessThanOrEqual(firstCard.x);
+  // Its name, rating and price are what a reader first looks for (above the list, they began at 1,300 px).
+  for (const part of ['.wy-card__name', '.wy-card__rating', '.wy-card__headline']) {
+    const box = (await cards(page).first().locator(part).first().boundingBox())!;
+    expect(box.y + box.height, `the first card's ${part} within 720 px`).toBeLessThanOrEqual(720);
+  }
+
+  // Down the cards, the controls stay in reach, and so does the way back to our ranking.
+  await page.getByLabel('Audited privacy', { exact: false }).first().selectOption('3');
+  await cards(page).nth(4).scrollIntoViewIfNeeded();
+  await expect(group.getByRole('button', { name: 'Back to our ranking' })).toBeInViewport();
+  await expect(group.getByRole('combobox').first()).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+  const violations = await seriousViolations(page, '.ws-section--list');
+  expect(violations, describeViolations('Find your fit beside the list at 1280 px', violations)).toEqual([]);
+
+  // Narrower, the controls go back above the list.
+  await page.setViewportSize({ width: 1024, height: 720 });
+  const above = (await group.boundingBox())!;
+  expect(above.y + above.height).toBeLessThanOrEqual((await cards(page).first().boundingBox())!.y);
+});
