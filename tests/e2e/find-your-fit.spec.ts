@@ -246,8 +246,14 @@ test('on a wide screen the controls sit beside the list, open, so the first prov
   const violations = await seriousViolations(page, '.ws-section--list');
   expect(violations, describeViolations('Find your fit beside the list at 1280 px', violations)).toEqual([]);
 
+  // A tablet held wide too.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const name = (await cards(page).first().locator('.wy-card__name').boundingBox())!;
+  expect(name.y + name.height, 'the first provider’s name within 768 px at 1024 px').toBeLessThanOrEqual(768);
+
   // Narrower, the controls go back above the list.
-  await page.setViewportSize({ width: 1024, height: 720 });
+  await page.setViewportSize({ width: 900, height: 720 });
   const above = (await group.boundingBox())!;
   expect(above.y + above.height).toBeLessThanOrEqual((await cards(page).first().boundingBox())!.y);
 });

@@ -97,7 +97,7 @@ for (const { path, first, deferred } of PAGES) {
       }
     });
 
-    for (const width of [360, 1280]) {
+    for (const width of [360, 1024, 1280]) {
       test(`scrolling down and back up shifts nothing (${width} px)`, async ({ page }) => {
         await watchShifts(page);
         await page.setViewportSize({ width, height: 800 });
