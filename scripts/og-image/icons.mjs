@@ -4,7 +4,8 @@
  * the browser's tab and history, apple-touch-icon.png (180×180, square: iOS rounds its corners) for a
  * phone's home screen. Browsers decode a favicon in the page's own process, and an SVG one builds a
  * whole SVG document on the page's main thread as it loads: a task of 42–89 ms on the bench's
- * mid-tier phone (traced), where a 48 px PNG costs nothing to speak of. Run it after changing the icon; the PNGs are committed.
+ * mid-tier phone (traced), where a 48 px PNG costs nothing to speak of. Run it after changing the
+ * icon; the PNGs are committed.
  */
 import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';

@@ -237,7 +237,7 @@ test('on a wide screen the controls sit beside the list, open, so the first prov
   }
 
   // Down the cards, the controls stay in reach, and so does the way back to our ranking.
-  await page.getByLabel('Audited privacy', { exact: false }).first().selectOption('3');
+  await chooseByKeyboard(page, /^Audited privacy/, 'Three times as much (×3)');
   await cards(page).nth(4).scrollIntoViewIfNeeded();
   await expect(group.getByRole('button', { name: 'Back to our ranking' })).toBeInViewport();
   await expect(group.getByRole('combobox').first()).toBeInViewport();
