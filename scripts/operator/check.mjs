@@ -12,6 +12,7 @@ import { checkLinks, LINK_CHECK } from './links.mjs';
 import { listProblems, methodProblems, problemText, usableMethod } from './validate.mjs';
 import { methodFactProblems } from './facts.mjs';
 import { twinFactProblems } from './twins.mjs';
+import { repeatedFeatureProblems } from './repeats.mjs';
 
 /**
  * @typedef {import('./validate.mjs').Problem} Problem
@@ -72,6 +73,7 @@ export async function runCheck({ dataDir, today, links = false, timeoutMs, flags
   }
 
   problems.push(...twinFactProblems(lists, methods, rules));
+  problems.push(...repeatedFeatureProblems(lists, methods, rules));
 
   const report = {
     today,

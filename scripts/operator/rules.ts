@@ -11,6 +11,7 @@ export { weightedMean } from '../../lib/format/mean';
 export { computedScore, computedWeight } from '../../lib/format/computed';
 export { tieOrder } from '../../lib/format/ties';
 export { FACT_PERIODS } from '../../lib/format/facts';
+export { repeats, words } from '../../lib/format/repeats';
 export { isSourceUrl, typedValue } from '../../lib/data/facts';
 export { isCalendarDate } from '../../lib/data/dates';
 export {

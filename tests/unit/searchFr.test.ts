@@ -25,10 +25,10 @@ describe('French search', () => {
     const { providers } = searchFr('surfshark');
     expect(providers[0]).toMatchObject({ name: 'Surfshark', review: '/fr/digital/vpn-services-canada/surfshark' });
     expect(providers[0]!.pages).toEqual([{ title: expect.stringContaining('VPN'), href: '/fr/digital/vpn-services-canada' }]);
-    const byFeature = searchFr('simultanés');
+    const byFeature = searchFr('préapprobation');
     expect(byFeature.providers.length).toBeGreaterThan(0);
     for (const hit of byFeature.providers) {
-      expect(hit.match.toLowerCase()).toContain('simultanés');
+      expect(hit.match.toLowerCase()).toContain('préapprobation');
       expect(matchRoute(hit.review)).toMatchObject({ kind: 'review', lang: 'fr-CA' });
     }
   });

@@ -23,6 +23,7 @@ import { alternativesTo, neighboursOf, rankedList, standings, type Ranked, type 
 import { scoreIn, verdictIn, type VerdictWords } from '../../reviews/verdictIn';
 import { ComparisonTable } from './ComparisonTable';
 import { FactsTable } from './FactsTable';
+import { newFeatures } from './newFeatures';
 
 /** How many other providers of the list the page suggests. */
 const ALTERNATIVES = 3;
@@ -335,6 +336,7 @@ function KeyFacts({
   named: string;
 }) {
   const say = useSay();
+  const features = newFeatures(provider, method, say);
   return (
     <section className="ws-review__part" aria-labelledby="facts-title">
       <h2 id="facts-title">{say('Key facts')}</h2>
@@ -346,12 +348,12 @@ function KeyFacts({
             <dd>{provider.startingPrice || say('Not published')}</dd>
           </>
         )}
-        {provider.features.length > 0 && (
+        {features.length > 0 && (
           <>
             <dt>{say('Features')}</dt>
             <dd>
               <ul>
-                {provider.features.map((feature) => (
+                {features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>

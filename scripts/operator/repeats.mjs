@@ -1,0 +1,78 @@
+/**
+ * A card shows its 3 headline facts as label and value, its offer (starting price, promo and the
+ * promo's detail) beside them, and the row's features as bullets (CONTRACT section 15). A bullet
+ * made mostly of the words of one of those says the same thing twice a few centimetres apart
+ * ("Devices: Up to 10", then "Up to 10 devices at once"): the data check refuses it, so the
+ * operator drops the bullet or makes it say what the card does not. The measure is
+ * lib/format/repeats.ts; an offer is compared clause by clause, as a detail often joins several.
+ * Only the English rows are read: a Canada list's French words follow its English rows item for
+ * item (frenchWords.mjs).
+ */
+
+/** The offer's fields, as the card shows them. */
+const OFFER_FIELDS = ['starting_price', 'promo', 'promo_detail'];
+
+/** @param {string} text */
+const clauses = (text) => text.split(/[;.]\s+/).filter((clause) => clause.trim());
+
+/** @typedef {{ id: string; label: string; type: string; unit?: string; headline?: boolean }} FactDefinition */
+
+/**
+ * What a card shows of a fact beside its label, as texts: a text or list's words, a figure's
+ * numbers (a range's both ends) and unit; a yes shows only the label, which is the claim; a no or
+ * "Not disclosed" says nothing a bullet could repeat.
+ * @param {FactDefinition} definition
+ * @param {unknown} value
+ * @returns {string[]}
+ */
+function shownTexts(definition, value) {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.filter((item) => typeof item === 'string');
+  if (value === true) return [''];
+  const figures = typeof value === 'number' ? [value] : value && typeof value === 'object' ? Object.values(value) : [];
+  const numbers = figures.filter((figure) => typeof figure === 'number').map(String);
+  return numbers.length ? [...numbers, definition.unit ?? ''] : [];
+}
+
+/**
+ * @param {{ key: string; file: string; rows: Record<string, any>[] }[]} lists
+ * @param {Map<string, { method: import('./validate.mjs').Method | null }>} methods by list key
+ * @param {{ words: (text: string) => Set<string>; repeats: (bullet: string, said: Set<string>) => boolean }} rules scripts/operator/rules.ts
+ * @returns {{ file: string; row: string; message: string }[]}
+ */
+export function repeatedFeatureProblems(lists, methods, rules) {
+  /** @type {{ file: string; row: string; message: string }[]} */
+  const problems = [];
+  for (const list of lists) {
+    // The method was validated before this runs; its facts are read as the fact rules left them.
+    const method = /** @type {{ facts?: FactDefinition[] } | null | undefined} */ (methods.get(list.key)?.method);
+    const headlines = (method?.facts ?? []).filter((fact) => fact.headline);
+    for (const row of list.rows) {
+      if (!Array.isArray(row?.features)) continue;
+      const shown = headlines
+        .map((fact) => ({ fact, shown: shownTexts(fact, row.facts?.[fact.id]?.value) }))
+        .filter(({ shown }) => shown.length > 0)
+        .map((headline) => ({ ...headline, words: rules.words([headline.fact.label, ...headline.shown].join(' ')) }));
+      const offer = OFFER_FIELDS.flatMap((field) =>
+        typeof row[field] === 'string'
+          ? clauses(row[field]).map((clause) => ({ field, clause, words: rules.words(clause) }))
+          : [],
+      );
+      row.features.forEach((/** @type {unknown} */ bullet, /** @type {number} */ index) => {
+        if (typeof bullet !== 'string') return;
+        const fact = shown.find((headline) => rules.repeats(bullet, headline.words));
+        const offered = fact ? undefined : offer.find((part) => rules.repeats(bullet, part.words));
+        if (!fact && !offered) return;
+        const what = fact
+          ? `the headline fact ${fact.fact.id} ("${fact.fact.label}", ${JSON.stringify(row.facts?.[fact.fact.id]?.value)})`
+          : `the offer's ${offered?.field} ("${offered?.clause}")`;
+        problems.push({
+          file: list.file,
+          row: String(row.name),
+          message: `feature ${index + 1} "${bullet}" repeats ${what} the card shows beside it: drop it, or make it say what the card does not`,
+        });
+      });
+    }
+  }
+  return problems;
+}
