@@ -12,14 +12,21 @@ export const REPEAT_SHARE = 0.7;
 /** Words with no meaning of their own in a bullet, English and French (accents removed, as words() reads them). */
 const SMALL_WORDS = new Set(
   (
-    'a an and are at by for from in is it its of on or per plus the to with you your ' +
+    'a an and are at by for from in is it its of on or per plus the with you your ' +
     'au aux avec d de des du en et l la le les ou par pour sur un une vos votre'
   ).split(' '),
 );
 
-/** A text's words: lowercase, accents removed, small words left out, a plural's final s too ("servers" is "server"). */
+/**
+ * A text's words: lowercase, accents removed, a figure apart from its unit ("5GB" is 5 and gb, as
+ * "5 GB" is), small words left out, a plural's final s too ("servers" is "server").
+ */
 export function words(text: string): Set<string> {
-  const bare = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  const bare = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/(\d)(?=\p{L})/gu, '$1 ');
   const all = (bare.match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !SMALL_WORDS.has(word));
   return new Set(all.map((word) => (word.length > 3 ? word.replace(/s$/, '') : word)));
 }

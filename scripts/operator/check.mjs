@@ -12,7 +12,7 @@ import { checkLinks, LINK_CHECK } from './links.mjs';
 import { listProblems, methodProblems, problemText, usableMethod } from './validate.mjs';
 import { methodFactProblems } from './facts.mjs';
 import { twinFactProblems } from './twins.mjs';
-import { repeatedFeatureProblems } from './repeats.mjs';
+import { frenchRepeatProblems, repeatedFeatureProblems } from './repeats.mjs';
 
 /**
  * @typedef {import('./validate.mjs').Problem} Problem
@@ -110,7 +110,9 @@ function frenchListProblems(dataDir, key, rows, method, rules) {
   }
   if (!french)
     return [{ file: join(dataDir, 'fr', `${key}.json`), message: 'is missing: every Canada list has its French words' }];
-  return frenchProblems(french, rows, method, rules);
+  const problems = frenchProblems(french, rows, method, rules);
+  // A French card's own repeats are worth reading only once its words match its English rows.
+  return problems.length ? problems : frenchRepeatProblems(french, rows, method, rules);
 }
 
 /**

@@ -5,8 +5,8 @@
  * ("Devices: Up to 10", then "Up to 10 devices at once"): the data check refuses it, so the
  * operator drops the bullet or makes it say what the card does not. The measure is
  * lib/format/repeats.ts; an offer is compared clause by clause, as a detail often joins several.
- * Only the English rows are read: a Canada list's French words follow its English rows item for
- * item (frenchWords.mjs).
+ * A Canada list's French card is held to the same rule in its own words (frenchRepeatProblems):
+ * a translation can come closer to a fact than its English did.
  */
 
 /** The offer's fields, as the card shows them. */
@@ -35,44 +35,91 @@ function shownTexts(definition, value) {
 }
 
 /**
+ * @typedef {{ words: (text: string) => Set<string>; repeats: (bullet: string, said: Set<string>) => boolean }} Measure
+ *   scripts/operator/rules.ts
+ * @typedef {{ file: string; row: string; message: string }} Problem
+ */
+
+/**
  * @param {{ key: string; file: string; rows: Record<string, any>[] }[]} lists
  * @param {Map<string, { method: import('./validate.mjs').Method | null }>} methods by list key
- * @param {{ words: (text: string) => Set<string>; repeats: (bullet: string, said: Set<string>) => boolean }} rules scripts/operator/rules.ts
- * @returns {{ file: string; row: string; message: string }[]}
+ * @param {Measure} rules
+ * @returns {Problem[]}
  */
 export function repeatedFeatureProblems(lists, methods, rules) {
-  /** @type {{ file: string; row: string; message: string }[]} */
-  const problems = [];
-  for (const list of lists) {
+  return lists.flatMap((list) => {
     // The method was validated before this runs; its facts are read as the fact rules left them.
     const method = /** @type {{ facts?: FactDefinition[] } | null | undefined} */ (methods.get(list.key)?.method);
-    const headlines = (method?.facts ?? []).filter((fact) => fact.headline);
-    for (const row of list.rows) {
-      if (!Array.isArray(row?.features)) continue;
-      const shown = headlines
-        .map((fact) => ({ fact, shown: shownTexts(fact, row.facts?.[fact.id]?.value) }))
-        .filter(({ shown }) => shown.length > 0)
-        .map((headline) => ({ ...headline, words: rules.words([headline.fact.label, ...headline.shown].join(' ')) }));
-      const offer = OFFER_FIELDS.flatMap((field) =>
-        typeof row[field] === 'string'
-          ? clauses(row[field]).map((clause) => ({ field, clause, words: rules.words(clause) }))
-          : [],
-      );
-      row.features.forEach((/** @type {unknown} */ bullet, /** @type {number} */ index) => {
-        if (typeof bullet !== 'string') return;
-        const fact = shown.find((headline) => rules.repeats(bullet, headline.words));
-        const offered = fact ? undefined : offer.find((part) => rules.repeats(bullet, part.words));
-        if (!fact && !offered) return;
-        const what = fact
-          ? `the headline fact ${fact.fact.id} ("${fact.fact.label}", ${JSON.stringify(row.facts?.[fact.fact.id]?.value)})`
-          : `the offer's ${offered?.field} ("${offered?.clause}")`;
-        problems.push({
-          file: list.file,
-          row: String(row.name),
-          message: `feature ${index + 1} "${bullet}" repeats ${what} the card shows beside it: drop it, or make it say what the card does not`,
-        });
+    return cardRepeats(list.file, list.rows, method?.facts ?? [], rules);
+  });
+}
+
+/**
+ * The same rule on a Canada list's French card: its French bullets, offer and text facts, under
+ * the French labels. Words the French file leaves out show in English, as on the card.
+ * @param {{ file: string; value?: any }} french lib/data/fr/<key>.json, already held to its English list
+ * @param {Record<string, any>[]} rows the English rows
+ * @param {import('./validate.mjs').Method | null} method
+ * @param {Measure} rules
+ * @returns {Problem[]}
+ */
+export function frenchRepeatProblems(french, rows, method, rules) {
+  const words = french.value?.rows ?? {};
+  const labels = french.value?.facts ?? {};
+  const definitions = /** @type {{ facts?: FactDefinition[] } | null} */ (method)?.facts ?? [];
+  const facts = definitions.map((fact) => ({
+    ...fact,
+    label: labels[fact.id]?.label ?? fact.label,
+    unit: labels[fact.id]?.unit ?? fact.unit,
+  }));
+  const inFrench = rows.map((row) => {
+    const own = words[String(row?.name)] ?? {};
+    const factValues = Object.fromEntries(
+      Object.entries(row?.facts ?? {}).map(([id, fact]) => [id, { ...fact, value: own.facts?.[id] ?? fact?.value }]),
+    );
+    return {
+      ...row,
+      ...Object.fromEntries(['features', ...OFFER_FIELDS].filter((f) => f in own).map((f) => [f, own[f]])),
+      facts: factValues,
+    };
+  });
+  return cardRepeats(french.file, inFrench, facts, rules);
+}
+
+/**
+ * @param {string} file
+ * @param {Record<string, any>[]} rows
+ * @param {FactDefinition[]} facts
+ * @param {Measure} rules
+ * @returns {Problem[]}
+ */
+function cardRepeats(file, rows, facts, rules) {
+  /** @type {Problem[]} */
+  const problems = [];
+  const headlines = facts.filter((fact) => fact.headline);
+  for (const row of rows) {
+    if (!Array.isArray(row?.features)) continue;
+    const shown = headlines
+      .map((fact) => ({ fact, shown: shownTexts(fact, row.facts?.[fact.id]?.value) }))
+      .filter(({ shown }) => shown.length > 0)
+      .map((headline) => ({ ...headline, words: rules.words([headline.fact.label, ...headline.shown].join(' ')) }));
+    const offer = OFFER_FIELDS.flatMap((field) =>
+      typeof row[field] === 'string' ? clauses(row[field]).map((clause) => ({ field, clause, words: rules.words(clause) })) : [],
+    );
+    row.features.forEach((/** @type {unknown} */ bullet, /** @type {number} */ index) => {
+      if (typeof bullet !== 'string') return;
+      const fact = shown.find((headline) => rules.repeats(bullet, headline.words));
+      const offered = fact ? undefined : offer.find((part) => rules.repeats(bullet, part.words));
+      if (!fact && !offered) return;
+      const what = fact
+        ? `the headline fact ${fact.fact.id} ("${fact.fact.label}", ${JSON.stringify(row.facts?.[fact.fact.id]?.value)})`
+        : `the offer's ${offered?.field} ("${offered?.clause}")`;
+      problems.push({
+        file,
+        row: String(row.name),
+        message: `feature ${index + 1} "${bullet}" repeats ${what} the card shows beside it: drop it, or make it say what the card does not`,
       });
-    }
+    });
   }
   return problems;
 }

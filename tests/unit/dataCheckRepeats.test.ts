@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * `npm run data:check` refuses a feature bullet that repeats a headline fact or the offer the card
- * shows beside it (scripts/operator/repeats.mjs), and lets a bullet that names the fact's subject
- * but says more pass.
+ * shows beside it (scripts/operator/repeats.mjs), in English and in a Canada list's French, and
+ * lets a bullet that names the fact's subject but says more pass.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ let output: { code: number; stdout: string };
 let refused = '';
 let passed = '';
 let offerRefused = '';
+let frenchRefused = '';
 
 const read = <T>(path: string): T => JSON.parse(readFileSync(join(data, path), 'utf8')) as T;
 
@@ -33,6 +34,24 @@ function headlineText() {
     }
   }
   throw new Error('no list has a headline text fact of three words or more');
+}
+
+type FrenchFile = { rows: Record<string, { features?: string[]; facts?: Record<string, unknown> }> };
+
+/** The first Canada row, in a list other than `skip`, with a headline text fact of several words in French. */
+function frenchHeadlineText(skip: string) {
+  for (const { key } of LISTS.filter((list) => list.market === 'ca' && list.key !== skip)) {
+    const definitions = read<{ facts?: FactDefinition[] }>(`methods/${key}.json`).facts ?? [];
+    const french = read<FrenchFile>(`fr/${key}.json`);
+    for (const definition of definitions.filter((d) => d.headline && d.type === 'text')) {
+      for (const [name, words] of Object.entries(french.rows)) {
+        const value = words.facts?.[definition.id];
+        if (words.features?.length && typeof value === 'string' && value.split(/\s+/).length >= 3)
+          return { key, french, name, words, definition, value };
+      }
+    }
+  }
+  throw new Error('no Canada list has a headline text fact of three words or more in French');
 }
 
 beforeAll(async () => {
@@ -54,6 +73,11 @@ beforeAll(async () => {
   refused = `${file}: row "${row.name}": feature ${row.features.length - 1} "${repeat}" repeats the headline fact ${definition.id}`;
   passed = `"${more}"`;
   offerRefused = `${file}: row "${other.name}": feature ${other.features.length} "${clause}" repeats the offer's promo_detail`;
+  // A French bullet that says the French fact again, where its English bullet did not.
+  const fr = frenchHeadlineText(key);
+  fr.words.features![0] = fr.value;
+  writeFileSync(join(data, `fr/${fr.key}.json`), JSON.stringify(fr.french, null, 2));
+  frenchRefused = `${join(data, `fr/${fr.key}.json`)}: row "${fr.name}": feature 1 "${fr.value}" repeats the headline fact ${fr.definition.id}`;
   output = await runScript('data-check.mjs', ['--data', data, '--today', '2026-11-28']);
 });
 afterAll(() => rmSync(data, { recursive: true, force: true }));
@@ -67,6 +91,10 @@ describe('data:check on feature bullets', () => {
 
   it('refuses a bullet that says one clause of the offer again', () => {
     expect(output.stdout).toContain(offerRefused);
+  });
+
+  it('holds a Canada list’s French card to the same rule, in its own words', () => {
+    expect(output.stdout).toContain(frenchRefused);
   });
 
   it('lets a bullet that names the fact’s subject and says more pass', () => {

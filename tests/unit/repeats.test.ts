@@ -9,8 +9,10 @@ import type { Provider, ScoringMethod } from '../../lib/model';
 import { newFeatures } from '../../site/pages/review/newFeatures';
 
 describe('words', () => {
-  it('reads lowercase words without accents, small words or a plural’s final s', () => {
-    expect([...words('Up to 10 devices at once')]).toEqual(['up', '10', 'device', 'once']);
+  it('reads lowercase words without accents, small words or a plural’s final s, a figure apart from its unit', () => {
+    expect([...words('Up to 10 devices at once')]).toEqual(['up', 'to', '10', 'device', 'once']);
+    expect([...words('5GB free')]).toEqual([...words('5 GB free')]);
+    expect([...words('2 To avec Plus')]).toEqual(['2', 'to']);
     expect([...words('Dépôts protégés par la SADC')]).toEqual(['depot', 'protege', 'sadc']);
     expect([...words('Yes, and no')]).toEqual(['yes', 'no']);
   });
@@ -20,7 +22,7 @@ describe('repeats', () => {
   const fact = words('Devices: Up to 10');
 
   it('calls a bullet made mostly of the text’s words a repeat', () => {
-    expect(sharedShare('Up to 10 devices at once', fact)).toBe(0.75);
+    expect(sharedShare('Up to 10 devices at once', fact)).toBe(0.8);
     expect(repeats('Up to 10 devices at once', fact)).toBe(true);
   });
 
