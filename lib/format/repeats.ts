@@ -2,8 +2,8 @@
  * Whether a bullet says again what a text already says, measured on words rather than sentences:
  * "Up to 10 devices at once" under "Devices: Up to 10" is the same news. A bullet repeats a text
  * when at least REPEAT_SHARE of its words, small words aside, are in it. The data check refuses a
- * feature that repeats a card's headline fact (scripts/operator/repeats.mjs); a review page leaves
- * out of its feature list what its facts table or its pros already say.
+ * feature that repeats a headline fact or the offer its card shows (scripts/operator/repeats.mjs);
+ * a review page leaves out of its feature list what its facts table or its pros already say.
  */
 
 /** Below it, a bullet that only names a subject ("Antivirus", then "Lightweight alongside other antivirus") adds something. */

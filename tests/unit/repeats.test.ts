@@ -51,6 +51,7 @@ describe('newFeatures', () => {
     facts: [
       { id: 'devices', label: 'Devices at once', type: 'text' },
       { id: 'free_plan', label: 'Free plan', type: 'boolean' },
+      { id: 'router_app', label: 'Router app', type: 'boolean' },
     ],
   } as unknown as ScoringMethod;
   const provider = {
@@ -65,6 +66,7 @@ describe('newFeatures', () => {
     facts: {
       devices: { value: 'Up to 10', source: 'https://example.com/', checked: '2026-11-20' },
       free_plan: { value: true, source: 'https://example.com/', checked: '2026-11-20' },
+      router_app: { value: null, source: 'https://example.com/', checked: '2026-11-20' },
     },
   } as unknown as Provider;
 
