@@ -18,8 +18,11 @@ const MIN_WORDS = 4;
 
 /** @type {Record<string, string>} */
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-/** @param {string} text */
-const unescape = (text) =>
+/**
+ * A page's text with its character references read.
+ * @param {string} text
+ */
+export const unescape = (text) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, /** @type {string} */ code) => {
     if (code[0] === '#') return String.fromCodePoint(code[1] === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
     return ENTITIES[code] ?? whole;

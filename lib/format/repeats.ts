@@ -6,6 +6,10 @@
  * a review page leaves out of its feature list what its facts table or its pros already say.
  */
 
+import type { FactDefinition, FactValue } from '../model';
+import type { Say } from '../i18n/say';
+import { factText } from './facts';
+
 /** Below it, a bullet that only names a subject ("Antivirus", then "Lightweight alongside other antivirus") adds something. */
 export const REPEAT_SHARE = 0.7;
 
@@ -42,3 +46,11 @@ export function sharedShare(bullet: string, said: ReadonlySet<string>): number {
 
 /** Whether `bullet` says again what `said` (a text's words, from words()) says. */
 export const repeats = (bullet: string, said: ReadonlySet<string>): boolean => sharedShare(bullet, said) >= REPEAT_SHARE;
+
+/**
+ * The words a fact shows beside its label, as a card or a review page writes it (factText), label
+ * included; null for a "No" or "Not disclosed", which states nothing a bullet could repeat.
+ */
+export function statedFactWords(definition: FactDefinition, value: FactValue | undefined, say: Say): Set<string> | null {
+  return value == null || value === false ? null : words(`${definition.label} ${factText(definition, value, say)}`);
+}

@@ -15,28 +15,15 @@ const OFFER_FIELDS = ['starting_price', 'promo', 'promo_detail'];
 /** @param {string} text */
 const clauses = (text) => text.split(/[;.]\s+/).filter((clause) => clause.trim());
 
-/** @typedef {{ id: string; label: string; type: string; unit?: string; headline?: boolean }} FactDefinition */
+/** @typedef {import('../../lib/model').FactDefinition} FactDefinition */
 
 /**
- * What a card shows of a fact beside its label, as texts: a text or list's words, a figure's
- * numbers (a range's both ends) and unit; a yes shows only the label, which is the claim; a no or
- * "Not disclosed" says nothing a bullet could repeat.
- * @param {FactDefinition} definition
- * @param {unknown} value
- * @returns {string[]}
- */
-function shownTexts(definition, value) {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.filter((item) => typeof item === 'string');
-  if (value === true) return [''];
-  const figures = typeof value === 'number' ? [value] : value && typeof value === 'object' ? Object.values(value) : [];
-  const numbers = figures.filter((figure) => typeof figure === 'number').map(String);
-  return numbers.length ? [...numbers, definition.unit ?? ''] : [];
-}
-
-/**
- * @typedef {{ words: (text: string) => Set<string>; repeats: (bullet: string, said: Set<string>) => boolean }} Measure
- *   scripts/operator/rules.ts
+ * @typedef {{
+ *   words: (text: string) => Set<string>;
+ *   repeats: (bullet: string, said: Set<string>) => boolean;
+ *   statedFactWords: (definition: FactDefinition, value: any, say: import('../../lib/i18n/say').Say) => Set<string> | null;
+ *   english: import('../../lib/i18n/say').Say;
+ * }} Measure scripts/operator/rules.ts (lib/format/repeats.ts)
  * @typedef {{ file: string; row: string; message: string }} Problem
  */
 
@@ -99,10 +86,11 @@ function cardRepeats(file, rows, facts, rules) {
   const headlines = facts.filter((fact) => fact.headline);
   for (const row of rows) {
     if (!Array.isArray(row?.features)) continue;
-    const shown = headlines
-      .map((fact) => ({ fact, shown: shownTexts(fact, row.facts?.[fact.id]?.value) }))
-      .filter(({ shown }) => shown.length > 0)
-      .map((headline) => ({ ...headline, words: rules.words([headline.fact.label, ...headline.shown].join(' ')) }));
+    // As a card writes them, figures in their English form: 9.99 and 9,99 are the same words.
+    const shown = headlines.flatMap((fact) => {
+      const words = rules.statedFactWords(fact, row.facts?.[fact.id]?.value, rules.english);
+      return words ? [{ fact, words }] : [];
+    });
     const offer = OFFER_FIELDS.flatMap((field) =>
       typeof row[field] === 'string' ? clauses(row[field]).map((clause) => ({ field, clause, words: rules.words(clause) })) : [],
     );

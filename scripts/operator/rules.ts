@@ -11,7 +11,8 @@ export { weightedMean } from '../../lib/format/mean';
 export { computedScore, computedWeight } from '../../lib/format/computed';
 export { tieOrder } from '../../lib/format/ties';
 export { FACT_PERIODS } from '../../lib/format/facts';
-export { repeats, words } from '../../lib/format/repeats';
+export { repeats, statedFactWords, words } from '../../lib/format/repeats';
+export { english } from '../../lib/i18n/say';
 export { isSourceUrl, typedValue } from '../../lib/data/facts';
 export { isCalendarDate } from '../../lib/data/dates';
 export {

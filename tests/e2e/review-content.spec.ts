@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { repeats, words } from '../../lib/format/repeats';
-import { listSimilarity } from '../../scripts/reviewSimilarity.mjs';
+import { listSimilarity, unescape } from '../../scripts/reviewSimilarity.mjs';
 import { structuredDataErrors } from '../../scripts/structuredData.mjs';
 import { BUILTIN_PROVIDERS, CANADA_LISTS, CANADA_PROVIDERS, US_LISTS } from '../support/counts';
 
@@ -35,12 +35,7 @@ function itemsAfter(html: string, marker: string, end: string): string[] {
   if (at < 0) return [];
   const part = html.slice(at, html.indexOf(end, at));
   const list = /<ul>([\s\S]*?)<\/ul>/.exec(part)?.[1] ?? '';
-  return [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, item = '']) =>
-    item
-      .replace(/<[^>]+>/g, '')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&amp;/g, '&'),
-  );
+  return [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, item = '']) => unescape(item.replace(/<[^>]+>/g, '')));
 }
 
 test('no review page lists a feature its pros say again, in English and French', () => {

@@ -5,17 +5,15 @@
  * stated fact (its label and value; a "No" or "Not disclosed" states nothing a feature could
  * repeat) or one pro (lib/format/repeats.ts) is left out; one that says more stays.
  */
-import { factText } from '../../../lib/format';
-import { repeats, words } from '../../../lib/format/repeats';
+import { repeats, statedFactWords, words } from '../../../lib/format/repeats';
 import type { Say } from '../../../lib/i18n/say';
 import type { Provider, ScoringMethod } from '../../../lib/model';
 
 export function newFeatures(provider: Provider, method: ScoringMethod | null, say: Say): string[] {
   const said = [
-    ...(method?.facts ?? []).flatMap((definition) => {
-      const value = provider.facts?.[definition.id]?.value;
-      return value == null || value === false ? [] : [words(`${definition.label} ${factText(definition, value, say)}`)];
-    }),
+    ...(method?.facts ?? []).flatMap(
+      (definition) => statedFactWords(definition, provider.facts?.[definition.id]?.value, say) ?? [],
+    ),
     ...(provider.pros ?? []).map(words),
   ];
   return provider.features.filter((feature) => !said.some((text) => repeats(feature, text)));
